@@ -1,0 +1,71 @@
+/* toguz-record.h: PGN-style game records, as PlayOK exports them
+ *
+ * Copyright 2026 The Toguz Tutor developers
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#pragma once
+
+#include <glib.h>
+
+G_BEGIN_DECLS
+
+/* Records larger than this are refused before they are read. */
+#define TOGUZ_RECORD_MAX_FILE_SIZE (64 * 1024 * 1024)
+
+typedef struct
+{
+  char *name;
+  char *value;
+} ToguzRecordTag;
+
+typedef struct
+{
+  char *text;          /* as written: "76", "36X", "4", or a key "g1d2" */
+  int kazan_note;      /* PlayOK's (n): mover's kazan after, or -1 */
+  char *comment;       /* a {...} comment after the move, or NULL */
+  unsigned line;       /* line of the move in its file */
+} ToguzRecordMove;
+
+typedef struct
+{
+  GArray *tags;         /* ToguzRecordTag, in file order */
+  GArray *moves;        /* ToguzRecordMove */
+  GArray *restated;     /* the same moves in the other notation (keys or
+                         * digits), as PlayStrategy's test files give them;
+                         * NULL when the record has one notation */
+  char *result;         /* "1-0", "0-1", "1/2-1/2", "*", or NULL */
+  char *result_comment; /* a comment after the result, e.g. "zero" */
+  char *final_fen;      /* a position line after the moves, or NULL */
+  char *filename;       /* for messages; may be NULL */
+  unsigned line;        /* first line of the game */
+  unsigned result_line;
+  unsigned final_fen_line;
+} ToguzRecord;
+
+ToguzRecord *toguz_record_new (void);
+void toguz_record_free (ToguzRecord *record);
+
+const char *toguz_record_get_tag (const ToguzRecord *record,
+                                  const char *name);
+void toguz_record_set_tag (ToguzRecord *record, const char *name,
+                           const char *value);
+void toguz_record_add_move (ToguzRecord *record, const char *text,
+                            int kazan_note, const char *comment);
+
+/* Reads every game of a PGN-style text.  Lines starting with '#' are
+ * comments; a line holding a FEN after the moves is the expected final
+ * position.  Errors read "FILE:LINE: message". */
+GPtrArray *toguz_record_parse (const char *text, gsize length,
+                               const char *filename, GError **error);
+
+GPtrArray *toguz_record_read_file (const char *filename, GError **error);
+
+/* Writes the game as PlayOK does: tags, a blank line, the movetext wrapped
+ * at 59 columns, the result, then the result comment.  `newline` is "\n"
+ * or PlayOK's "\r\n". */
+char *toguz_record_to_string (const ToguzRecord *record,
+                              const char *newline);
+
+G_DEFINE_AUTOPTR_CLEANUP_FUNC (ToguzRecord, toguz_record_free)
+
+G_END_DECLS

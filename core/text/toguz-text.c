@@ -1,0 +1,345 @@
+/* toguz-text.c: status codes of the rules core as sentences
+ *
+ * Copyright 2026 The Toguz Tutor developers
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include "config.h"
+
+#include <glib/gi18n-lib.h>
+
+#include "toguz-text.h"
+
+const char *
+toguz_side_name (ToguzSide side)
+{
+  return side == TOGUZ_WHITE ? _("White") : _("Black");
+}
+
+const char *
+toguz_result_keyword (ToguzResult result)
+{
+  switch (result)
+    {
+    case TOGUZ_WHITE_WON:
+      return "white";
+    case TOGUZ_BLACK_WON:
+      return "black";
+    case TOGUZ_DRAWN:
+      return "draw";
+    case TOGUZ_ONGOING:
+    default:
+      return "ongoing";
+    }
+}
+
+gboolean
+toguz_ruleset_from_name (const char *spec, ToguzRuleset *rules,
+                         GError **error)
+{
+  g_autoptr (GString) names = g_string_new (NULL);
+
+  if (toguz_ruleset_parse (spec, rules))
+    return TRUE;
+
+  for (size_t i = 0; i < toguz_ruleset_n_variants (); i++)
+    {
+      if (i > 0)
+        g_string_append (names, ", ");
+      g_string_append (names, toguz_ruleset_nth_variant (i)->name);
+    }
+  g_set_error (error, TOGUZ_ERROR, TOGUZ_ERROR_VARIANT,
+               /* Translators: %1$s is what the user typed, %2$s the list
+                * of variant names. */
+               _("Unknown variant “%1$s”: the variants are %2$s, each "
+                 "optionally followed by :no-origin-return."),
+               spec, names->str);
+  return FALSE;
+}
+
+char *
+toguz_fen_status_describe (const ToguzRuleset *rules, ToguzFenStatus status,
+                           const ToguzFenDetail *detail)
+{
+  unsigned column = detail->offset + 1;
+  unsigned total = toguz_ruleset_total (rules);
+  gboolean white = detail->side == TOGUZ_WHITE;
+
+  switch (status)
+    {
+    case TOGUZ_FEN_OK:
+      return g_strdup (_("The position is valid."));
+    case TOGUZ_FEN_EMPTY:
+      return g_strdup (_("The position is empty: a FEN gives the two rows, "
+                         "both kazans, the side to move and the move "
+                         "number."));
+    case TOGUZ_FEN_TOO_LONG:
+      return g_strdup_printf (_("The position is longer than %u characters: "
+                                "no FEN is that long."), column - 1);
+    case TOGUZ_FEN_BAD_CHARACTER:
+      return g_strdup_printf (_("Column %u: this character never appears in "
+                                "a FEN."), column);
+    case TOGUZ_FEN_MISSING_FIELD:
+      return g_strdup (_("The FEN ends too early: after the two rows come "
+                         "White’s kazan, Black’s kazan, the side to move "
+                         "(S or N) and the move number."));
+    case TOGUZ_FEN_EXTRA_FIELD:
+      return g_strdup_printf (_("Column %u: unexpected text after the move "
+                                "number."), column);
+    case TOGUZ_FEN_NO_ROW_SEPARATOR:
+      return g_strdup (_("The two rows must be separated by “/”: Black’s "
+                         "row first, then White’s."));
+    case TOGUZ_FEN_NEGATIVE:
+      return g_strdup_printf (_("Column %u: a number of stones is never "
+                                "negative."), column);
+    case TOGUZ_FEN_ZERO_ITEM:
+      return g_strdup_printf (_("Column %u: 0S and 0 name no hole; write a "
+                                "run of k empty holes as the number k."),
+                              column);
+    case TOGUZ_FEN_BAD_ITEM:
+      return g_strdup_printf (_("Column %u: a hole is written nS (n stones), "
+                                "a number k (k empty holes) or t (a "
+                                "tuzdik), separated by commas."), column);
+    case TOGUZ_FEN_ROW_TOO_SHORT:
+      return g_strdup_printf (ngettext ("Column %u: a row needs %u hole, and "
+                                        "this one has fewer.",
+                                        "Column %u: a row needs %u holes, "
+                                        "and this one has fewer.",
+                                        rules->holes),
+                              column, (unsigned) rules->holes);
+    case TOGUZ_FEN_ROW_TOO_LONG:
+      return g_strdup_printf (ngettext ("Column %u: a row has only %u hole, "
+                                        "and this one has more.",
+                                        "Column %u: a row has only %u holes, "
+                                        "and this one has more.",
+                                        rules->holes),
+                              column, (unsigned) rules->holes);
+    case TOGUZ_FEN_HOLE_TOO_FULL:
+      return g_strdup_printf (_("Column %u: a hole with %u stones, but the "
+                                "game has only %u."),
+                              column, detail->found, total);
+    case TOGUZ_FEN_BAD_KAZAN:
+      return g_strdup_printf (_("Column %u: a kazan is a number of stones "
+                                "from 0 to %u."), column, total);
+    case TOGUZ_FEN_BAD_SIDE:
+      return g_strdup_printf (_("Column %u: the side to move is S (White) "
+                                "or N (Black)."), column);
+    case TOGUZ_FEN_BAD_MOVE_NUMBER:
+      return g_strdup_printf (_("Column %u: the move number is a whole "
+                                "number from 1 to 32767."), column);
+    case TOGUZ_FEN_WRONG_TOTAL:
+      return g_strdup_printf (_("The board and the kazans hold %u stones, "
+                                "but the game has %u: every stone must be "
+                                "somewhere."), detail->found, total);
+    case TOGUZ_FEN_TWO_TUZDIKS:
+      return g_strdup (white ? _("White owns two tuzdiks: a player wins at "
+                                 "most one tuzdik in a game.")
+                             : _("Black owns two tuzdiks: a player wins at "
+                                 "most one tuzdik in a game."));
+    case TOGUZ_FEN_TUZDIK_ON_LAST_HOLE:
+      return g_strdup_printf (white ? _("White owns a tuzdik on Black’s hole "
+                                        "%u, but the last hole can never "
+                                        "become a tuzdik.")
+                                    : _("Black owns a tuzdik on White’s hole "
+                                        "%u, but the last hole can never "
+                                        "become a tuzdik."),
+                              detail->hole);
+    case TOGUZ_FEN_SYMMETRIC_TUZDIKS:
+      return g_strdup_printf (_("Both tuzdiks stand on holes numbered %u: a "
+                                "player may not take the hole that mirrors "
+                                "the opponent’s tuzdik."), detail->hole);
+    case TOGUZ_FEN_TUZDIKS_NOT_IN_VARIANT:
+      return g_strdup_printf (_("The variant %s has no tuzdiks."),
+                              rules->name);
+    case TOGUZ_FEN_TUZDIK_NOT_EMPTY:
+      return g_strdup (_("A tuzdik holds stones, but a stone sown into a "
+                         "tuzdik goes to its owner’s kazan at once."));
+    case TOGUZ_FEN_BAD_PLY:
+    default:
+      return g_strdup (_("The move counter does not match the side to "
+                         "move."));
+    }
+}
+
+gboolean
+toguz_position_from_fen (const ToguzRuleset *rules, const char *fen,
+                         ToguzPosition *pos, GError **error)
+{
+  ToguzFenDetail detail;
+  ToguzFenStatus status = toguz_fen_parse (rules, fen, pos, &detail);
+  g_autofree char *message = NULL;
+
+  if (status == TOGUZ_FEN_OK)
+    return TRUE;
+  message = toguz_fen_status_describe (rules, status, &detail);
+  g_set_error_literal (error, TOGUZ_ERROR, TOGUZ_ERROR_FEN, message);
+  return FALSE;
+}
+
+char *
+toguz_position_to_fen (const ToguzRuleset *rules, const ToguzPosition *pos)
+{
+  char buf[TOGUZ_FEN_MAX];
+
+  toguz_fen_format (rules, pos, buf);
+  return g_strdup (buf);
+}
+
+char *
+toguz_move_status_describe (const ToguzRuleset *rules,
+                            const ToguzPosition *pos, unsigned hole,
+                            ToguzMoveStatus status)
+{
+  gboolean white = pos->side == TOGUZ_WHITE;
+
+  switch (status)
+    {
+    case TOGUZ_MOVE_OK:
+      return g_strdup (_("The move is legal."));
+    case TOGUZ_MOVE_GAME_OVER:
+      return g_strdup (_("The game is over: there are no more moves."));
+    case TOGUZ_MOVE_NO_SUCH_HOLE:
+      return g_strdup_printf (_("There is no hole %u: the holes are "
+                                "numbered 1 to %u."),
+                              hole + 1, (unsigned) rules->holes);
+    case TOGUZ_MOVE_EMPTY:
+      return g_strdup_printf (white ? _("White’s hole %u is empty: there is "
+                                        "nothing to sow.")
+                                    : _("Black’s hole %u is empty: there is "
+                                        "nothing to sow."),
+                              hole + 1);
+    case TOGUZ_MOVE_TUZDIK:
+    default:
+      return g_strdup_printf (white ? _("White’s hole %u is Black’s tuzdik: "
+                                        "nobody moves from a tuzdik.")
+                                    : _("Black’s hole %u is White’s tuzdik: "
+                                        "nobody moves from a tuzdik."),
+                              hole + 1);
+    }
+}
+
+char *
+toguz_notation_status_describe (const ToguzRuleset *rules, const char *text,
+                                ToguzNotationStatus status)
+{
+  g_autofree char *shown = NULL;
+  gsize length = 0;
+
+  /* Quote at most 16 bytes of a hostile 10,000-character move. */
+  while (text && length < 16 && text[length] != '\0')
+    length++;
+  shown = g_utf8_make_valid (text ? text : "", length);
+
+  switch (status)
+    {
+    case TOGUZ_NOTATION_OK:
+      return g_strdup_printf (_("“%s” is a move."), shown);
+    case TOGUZ_NOTATION_EMPTY:
+      return g_strdup (_("No move was given."));
+    case TOGUZ_NOTATION_HOLE_OUT_OF_RANGE:
+      return g_strdup_printf (_("“%s”: the holes are numbered 1 to %u."),
+                              shown, (unsigned) rules->holes);
+    case TOGUZ_NOTATION_TOO_LONG:
+      return g_strdup_printf (_("“%s” is too long for a move: two digits "
+                                "and an optional x."), shown);
+    case TOGUZ_NOTATION_X_WITHOUT_LANDING:
+      return g_strdup_printf (_("“%s”: the x of a tuzdik follows the landing "
+                                "digit, as in 45x."), shown);
+    case TOGUZ_NOTATION_NOT_YOUR_HOLE:
+      return g_strdup_printf (_("“%s” starts from the other player’s row."),
+                              shown);
+    case TOGUZ_NOTATION_NOT_A_MOVE:
+    default:
+      return g_strdup_printf (_("“%s” is not a move: write the hole to sow "
+                                "(1 to %u), or two digits such as 45, with "
+                                "an x when the move makes a tuzdik."),
+                              shown, (unsigned) rules->holes);
+    }
+}
+
+char *
+toguz_notation_check_describe (const ToguzRuleset *rules,
+                               const ToguzMoveText *move,
+                               const ToguzEvent *event,
+                               ToguzNotationCheck check)
+{
+  char written[TOGUZ_NOTATION_MAX];
+  unsigned landing = toguz_ring_hole (rules, event->last) + 1;
+  gboolean on_white = toguz_ring_side (rules, event->last) == TOGUZ_WHITE;
+
+  toguz_notation_format (rules, event, written);
+  switch (check)
+    {
+    case TOGUZ_NOTATION_MATCHES:
+      return g_strdup_printf (_("The move is written %s."), written);
+    case TOGUZ_NOTATION_WRONG_LANDING:
+      return g_strdup_printf (on_white
+                                ? _("The record says the last stone lands in "
+                                    "hole %1$u, but it lands in White’s hole "
+                                    "%2$u: the move is %3$s.")
+                                : _("The record says the last stone lands in "
+                                    "hole %1$u, but it lands in Black’s hole "
+                                    "%2$u: the move is %3$s."),
+                              (unsigned) move->landing, landing, written);
+    case TOGUZ_NOTATION_MISSING_X:
+      return g_strdup_printf (_("This move makes a tuzdik, so it is written "
+                                "%s, with the x."), written);
+    case TOGUZ_NOTATION_EXTRA_X:
+    default:
+      return g_strdup_printf (_("This move makes no tuzdik, so it is written "
+                                "%s, without an x."), written);
+    }
+}
+
+gboolean
+toguz_position_play_move_text (const ToguzRuleset *rules,
+                               const ToguzPosition *pos,
+                               const ToguzMoveText *move,
+                               ToguzPosition *out, ToguzEvent *event,
+                               GError **error)
+{
+  ToguzEvent scratch;
+  ToguzMoveStatus status;
+  ToguzNotationCheck check;
+
+  if (event == NULL)
+    event = &scratch;
+  status = toguz_position_play (rules, pos, move->origin - 1u, out, event);
+  if (status != TOGUZ_MOVE_OK)
+    {
+      g_autofree char *message
+        = toguz_move_status_describe (rules, pos, move->origin - 1u, status);
+      g_set_error_literal (error, TOGUZ_ERROR, TOGUZ_ERROR_MOVE, message);
+      return FALSE;
+    }
+
+  check = toguz_notation_check (rules, move, event);
+  if (check != TOGUZ_NOTATION_MATCHES)
+    {
+      g_autofree char *message
+        = toguz_notation_check_describe (rules, move, event, check);
+      g_set_error_literal (error, TOGUZ_ERROR, TOGUZ_ERROR_MISMATCH,
+                           message);
+      return FALSE;
+    }
+  return TRUE;
+}
+
+gboolean
+toguz_position_play_text (const ToguzRuleset *rules,
+                          const ToguzPosition *pos, const char *text,
+                          ToguzPosition *out, ToguzEvent *event,
+                          GError **error)
+{
+  ToguzMoveText move;
+  ToguzNotationStatus status = toguz_notation_parse (rules, text, &move);
+
+  if (status != TOGUZ_NOTATION_OK)
+    {
+      g_autofree char *message
+        = toguz_notation_status_describe (rules, text, status);
+      g_set_error_literal (error, TOGUZ_ERROR, TOGUZ_ERROR_MOVE, message);
+      return FALSE;
+    }
+  return toguz_position_play_move_text (rules, pos, &move, out, event,
+                                        error);
+}

@@ -1,0 +1,66 @@
+/* toguz-text.h: the rules core in words, for people and for GLib callers
+ *
+ * Copyright 2026 The Toguz Tutor developers
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * The rules layer answers with status codes; this is the one place that
+ * turns them into translated sentences and GErrors.
+ */
+#pragma once
+
+#include <glib.h>
+
+#include "toguz-error.h"
+#include "toguz-fen.h"
+#include "toguz-notation.h"
+
+G_BEGIN_DECLS
+
+/* "White" or "Black", translated. */
+const char *toguz_side_name (ToguzSide side);
+
+/* Looks up --variant NAME; the error lists the names there are. */
+gboolean toguz_ruleset_from_name (const char *spec, ToguzRuleset *rules,
+                                  GError **error);
+
+char *toguz_fen_status_describe (const ToguzRuleset *rules,
+                                 ToguzFenStatus status,
+                                 const ToguzFenDetail *detail);
+
+gboolean toguz_position_from_fen (const ToguzRuleset *rules, const char *fen,
+                                  ToguzPosition *pos, GError **error);
+
+char *toguz_position_to_fen (const ToguzRuleset *rules,
+                             const ToguzPosition *pos);
+
+char *toguz_move_status_describe (const ToguzRuleset *rules,
+                                  const ToguzPosition *pos, unsigned hole,
+                                  ToguzMoveStatus status);
+
+char *toguz_notation_status_describe (const ToguzRuleset *rules,
+                                      const char *text,
+                                      ToguzNotationStatus status);
+
+char *toguz_notation_check_describe (const ToguzRuleset *rules,
+                                     const ToguzMoveText *move,
+                                     const ToguzEvent *event,
+                                     ToguzNotationCheck check);
+
+/* Reads a move as written (a hole digit or two-digit notation), plays it
+ * and checks a stated landing digit and x flag against what happened. */
+gboolean toguz_position_play_text (const ToguzRuleset *rules,
+                                   const ToguzPosition *pos,
+                                   const char *text, ToguzPosition *out,
+                                   ToguzEvent *event, GError **error);
+
+/* Plays a parsed move and checks it the same way. */
+gboolean toguz_position_play_move_text (const ToguzRuleset *rules,
+                                        const ToguzPosition *pos,
+                                        const ToguzMoveText *move,
+                                        ToguzPosition *out,
+                                        ToguzEvent *event, GError **error);
+
+/* "ongoing", "white", "black" or "draw": the words of `toguz play`. */
+const char *toguz_result_keyword (ToguzResult result);
+
+G_END_DECLS
