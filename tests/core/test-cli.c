@@ -1,0 +1,223 @@
+/* test-cli.c: the `toguz` command as teachers and scripts use it
+ *
+ * Copyright 2026 The Toguz Tutor developers
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include <glib.h>
+#include <glib/gstdio.h>
+#include <string.h>
+
+typedef struct
+{
+  char *out;
+  char *err;
+  int status;
+} Run;
+
+static void
+run_clear (Run *run)
+{
+  g_free (run->out);
+  g_free (run->err);
+}
+G_DEFINE_AUTO_CLEANUP_CLEAR_FUNC (Run, run_clear)
+
+/* Runs toguz with the arguments (NULL-terminated) and returns its exit
+ * status, stdout and stderr. */
+static Run
+run_toguz (const char *first, ...)
+{
+  g_autoptr (GPtrArray) argv = g_ptr_array_new ();
+  g_autoptr (GError) error = NULL;
+  Run run = { 0 };
+  int wait_status;
+  va_list args;
+
+  g_ptr_array_add (argv, (char *) g_getenv ("TOGUZ_COMMAND"));
+  g_assert_nonnull (argv->pdata[0]);
+  va_start (args, first);
+  for (const char *a = first; a; a = va_arg (args, const char *))
+    g_ptr_array_add (argv, (char *) a);
+  va_end (args);
+  g_ptr_array_add (argv, NULL);
+
+  g_assert_true (g_spawn_sync (NULL, (char **) argv->pdata, NULL,
+                               G_SPAWN_DEFAULT, NULL, NULL, &run.out,
+                               &run.err, &wait_status, &error));
+  g_assert_no_error (error);
+  g_assert_true (WIFEXITED (wait_status));
+  run.status = WEXITSTATUS (wait_status);
+  return run;
+}
+
+static void
+test_play_example (void)
+{
+  g_auto (Run) run = run_toguz ("play", "6", "6", "9", "8", "2", "4", NULL);
+
+  g_assert_cmpint (run.status, ==, 0);
+  g_assert_cmpstr (run.err, ==, "");
+  g_assert_cmpstr (run.out, ==,
+                   "1 65\n2 65\n3 99\n4 89\n5 23\n6 45x\n"
+                   "fen 13S,2S,12S,3S,2S,1S,1,12S,12S/"
+                   "12S,2S,13S,13S,t,3S,12S,12S,1S 22 15 S 4\n"
+                   "result ongoing\n");
+}
+
+static void
+test_play_from_fen (void)
+{
+  g_auto (Run) run = run_toguz ("play", "--from", "8,1S/5S,7,1S 77 78 S 40",
+                                "91", NULL);
+
+  g_assert_cmpint (run.status, ==, 0);
+  g_assert_cmpstr (run.out, ==, "79 91\nfen 9/9 84 78 N 40\nresult white\n");
+}
+
+static void
+test_play_variant (void)
+{
+  g_auto (Run) run = run_toguz ("play", "--variant", "bestemshe", "3", NULL);
+
+  g_assert_cmpint (run.status, ==, 0);
+  g_assert_cmpstr (run.out, ==,
+                   "1 32\nfen 5S,5S,5S,1,6S/5S,5S,1S,6S,6S 6 0 N 1\n"
+                   "result ongoing\n");
+}
+
+static void
+test_play_errors (void)
+{
+  {
+    /* A wrong landing digit names the ply and the rule. */
+    g_auto (Run) run = run_toguz ("play", "65", "65", "98", NULL);
+    g_assert_cmpint (run.status, ==, 1);
+    g_assert_cmpstr (run.out, ==, "1 65\n2 65\n");
+    g_assert_true (g_str_has_prefix (run.err, "toguz: ply 3 (“98”): "));
+    g_assert_nonnull (strstr (run.err, "Black’s hole 9: the move is 99"));
+  }
+  {
+    g_auto (Run) run = run_toguz ("play", "65", "5", NULL);
+    g_assert_cmpint (run.status, ==, 1);
+    g_assert_nonnull (strstr (run.err, "Black’s hole 5 is empty"));
+  }
+  {
+    g_auto (Run) run = run_toguz ("play", "--from", "9S/9S 0 0 S 1", "1",
+                                  NULL);
+    g_assert_cmpint (run.status, ==, 1);
+    g_assert_true (g_str_has_prefix (run.err, "toguz: --from: "));
+  }
+  {
+    g_auto (Run) run = run_toguz ("play", "--variant", "chess", "1", NULL);
+    g_assert_cmpint (run.status, ==, 2);
+    g_assert_nonnull (strstr (run.err, "Unknown variant “chess”"));
+  }
+  {
+    g_auto (Run) run = run_toguz ("play", "--no-such-option", NULL);
+    g_assert_cmpint (run.status, ==, 2);
+    g_assert_cmpstr (run.out, ==, "");
+  }
+}
+
+static void
+test_perft (void)
+{
+  g_auto (Run) run = run_toguz ("perft", "5", NULL);
+
+  g_assert_cmpint (run.status, ==, 0);
+  g_assert_cmpstr (run.out, ==, "1 9\n2 73\n3 613\n4 5199\n5 43184\n");
+  {
+    g_auto (Run) bad = run_toguz ("perft", "zero", NULL);
+    g_assert_cmpint (bad.status, ==, 2);
+  }
+  {
+    g_auto (Run) none = run_toguz ("perft", NULL);
+    g_assert_cmpint (none.status, ==, 2);
+  }
+}
+
+static void
+test_replay (void)
+{
+  const char *dir = g_getenv ("TOGUZ_GAMES_DIR");
+  g_autofree char *master = g_build_filename (dir, "master-2018.pgn", NULL);
+  g_autofree char *playok = g_build_filename (dir, "playok-2025-sample.pgn",
+                                              NULL);
+  g_autofree char *strategy = g_build_filename (dir,
+                                                "playstrategy_FgWSk5be.txt",
+                                                NULL);
+  g_auto (Run) run = run_toguz ("replay", master, playok, strategy, NULL);
+
+  g_assert_cmpint (run.status, ==, 0);
+  g_assert_cmpstr (run.err, ==, "");
+  g_assert_nonnull (strstr (run.out, "total: games 798, ended by rule 18, "
+                                     "mismatches 0\n"));
+}
+
+static void
+test_replay_mismatch (void)
+{
+  g_autofree char *dir = g_dir_make_tmp ("toguz-cli-XXXXXX", NULL);
+  g_autofree char *path = g_build_filename (dir, "bad.pgn", NULL);
+  g_auto (Run) run = { 0 };
+
+  g_assert_true (g_file_set_contents (path,
+                                      "[Event \"a\"]\n\n1. 65 65 1-0\n\n"
+                                      "[Event \"b\"]\n\n1. 65 64 1-0\n",
+                                      -1, NULL));
+  run = run_toguz ("replay", path, NULL);
+  g_assert_cmpint (run.status, ==, 1);
+  g_assert_nonnull (strstr (run.out, "games 2, ended by rule 0, "
+                                     "mismatches 1"));
+  g_assert_nonnull (strstr (run.err, "bad.pgn:7: Move 1 (Black, 64)"));
+  g_remove (path);
+  g_rmdir (dir);
+}
+
+static void
+test_help (void)
+{
+  static const char *commands[] = { "play", "perft", "replay" };
+
+  {
+    g_auto (Run) run = run_toguz ("--help", NULL);
+    g_assert_cmpint (run.status, ==, 0);
+    for (gsize i = 0; i < G_N_ELEMENTS (commands); i++)
+      g_assert_nonnull (strstr (run.out, commands[i]));
+  }
+  for (gsize i = 0; i < G_N_ELEMENTS (commands); i++)
+    {
+      g_auto (Run) run = run_toguz (commands[i], "--help", NULL);
+      g_assert_cmpint (run.status, ==, 0);
+      g_assert_nonnull (strstr (run.out, "--variant"));
+      g_assert_nonnull (strstr (run.out, "pantusov-1906"));
+    }
+  {
+    g_auto (Run) run = run_toguz (NULL, NULL);
+    g_assert_cmpint (run.status, ==, 2);
+    g_assert_nonnull (strstr (run.err, "Usage:"));
+  }
+  {
+    g_auto (Run) run = run_toguz ("fly", NULL);
+    g_assert_cmpint (run.status, ==, 2);
+    g_assert_nonnull (strstr (run.err, "unknown command “fly”"));
+  }
+}
+
+int
+main (int argc, char **argv)
+{
+  g_test_init (&argc, &argv, NULL);
+  /* The command's own words, whatever the machine's language. */
+  g_setenv ("LANGUAGE", "C", TRUE);
+  g_setenv ("LC_ALL", "C.UTF-8", TRUE);
+  g_test_add_func ("/cli/play-example", test_play_example);
+  g_test_add_func ("/cli/play-from-fen", test_play_from_fen);
+  g_test_add_func ("/cli/play-variant", test_play_variant);
+  g_test_add_func ("/cli/play-errors", test_play_errors);
+  g_test_add_func ("/cli/perft", test_perft);
+  g_test_add_func ("/cli/replay", test_replay);
+  g_test_add_func ("/cli/replay-mismatch", test_replay_mismatch);
+  g_test_add_func ("/cli/help", test_help);
+  return g_test_run ();
+}
