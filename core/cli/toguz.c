@@ -19,6 +19,12 @@ static const ToguzCommand commands[] = {
     toguz_command_perft },
   { "replay", N_("Replay game records and check them against the rules"),
     toguz_command_replay },
+  { "solve", N_("Find the best move, or every move that achieves a goal"),
+    toguz_command_solve },
+  { "hint", N_("Print a rung of the hint ladder for a goal"),
+    toguz_command_hint },
+  { "explain", N_("Explain what a move does, or why it is illegal"),
+    toguz_command_explain },
 };
 
 static void

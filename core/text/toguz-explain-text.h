@@ -1,0 +1,48 @@
+/* toguz-explain-text.h: explanations, goals and hints in words
+ *
+ * Copyright 2026 The Toguz Tutor developers
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * Every sentence is whole and goes through gettext: a translator sees a
+ * sentence with its numbers, never English pieces glued together.
+ */
+#pragma once
+
+#include <glib.h>
+
+#include "toguz-explain.h"
+#include "toguz-goal.h"
+
+G_BEGIN_DECLS
+
+/* The rungs of the hint ladder (DESIGN.md "Hint engine"). */
+typedef enum
+{
+  TOGUZ_HINT_CONCEPT = 1,   /* the idea to use */
+  TOGUZ_HINT_WHERE = 2,     /* where to look */
+  TOGUZ_HINT_HOLE = 3,      /* the hole to sow */
+  TOGUZ_HINT_SOLUTION = 4,  /* the sowing and its result */
+} ToguzHintRung;
+
+/* What a move did, or why it cannot be played, addressed to the mover. */
+char *toguz_explanation_describe (const ToguzRuleset *rules,
+                                  const ToguzPosition *pos,
+                                  const ToguzExplanation *explanation);
+
+/* The sentences about one event alone (no reply, no comparison). */
+char *toguz_event_describe (const ToguzRuleset *rules,
+                            const ToguzEvent *event);
+
+/* The task a goal sets, as a prompt: "Capture at least 10 stones." */
+char *toguz_goal_describe (const ToguzRuleset *rules, const ToguzGoal *goal);
+
+/* One rung of the ladder for a goal in pos, from the engine's answer. */
+char *toguz_hint_describe (const ToguzRuleset *rules,
+                           const ToguzPosition *pos, const ToguzGoal *goal,
+                           const ToguzGoalAnswer *answer,
+                           ToguzHintRung rung);
+
+/* "Black’s hole 4" and "White’s hole 4", translated. */
+char *toguz_hole_name (ToguzSide side, unsigned hole_number);
+
+G_END_DECLS
