@@ -175,9 +175,88 @@ test_replay_mismatch (void)
 }
 
 static void
+test_solve (void)
+{
+  {
+    /* Worked out by hand (see test-search): White's 1 and 9 lose 2 stones
+     * over two plies, White's 5 loses 4. */
+    g_auto (Run) run = run_toguz ("solve", "--from",
+                                  "1,3S,6,1S/3S,3,1S,3,1S 76 77 S 30",
+                                  "--goal", "gain:-2:2", "--depth", "4",
+                                  NULL);
+    g_assert_cmpint (run.status, ==, 0);
+    g_assert_true (g_str_has_prefix (run.out, "bestmove 13\nscore "));
+    g_assert_nonnull (strstr (run.out, "\ndepth 4\nnodes "));
+    g_assert_nonnull (strstr (run.out, "\npv 13 81\nachieving 13 91\n"
+                                       "unique no\ndecided yes\n"));
+  }
+  {
+    g_auto (Run) run = run_toguz ("solve", "--from",
+                                  "1S,1S,1S,1S,1S,1S,1S,1S,2S/1S,1S,1S,1S,"
+                                  "1S,1S,1S,1S,2S 71 71 S 30",
+                                  "--goal", "tuzdik", NULL);
+    g_assert_cmpint (run.status, ==, 0);
+    g_assert_nonnull (strstr (run.out, "bestmove 91x\n"));
+    g_assert_nonnull (strstr (run.out, "achieving 91x\nunique yes\n"));
+  }
+  {
+    g_auto (Run) run = run_toguz ("solve", "--depth", "5", NULL);
+    g_assert_cmpint (run.status, ==, 0);
+    g_assert_true (g_str_has_prefix (run.out, "bestmove "));
+    g_assert_nonnull (strstr (run.out, "\ndepth 5\n"));
+  }
+  {
+    g_auto (Run) run = run_toguz ("solve", "--goal", "bogus", NULL);
+    g_assert_cmpint (run.status, ==, 2);
+    g_assert_nonnull (strstr (run.err, "unknown goal “bogus”"));
+  }
+  {
+    g_auto (Run) run = run_toguz ("solve", "--depth", "3", "--time", "10",
+                                  NULL);
+    g_assert_cmpint (run.status, ==, 2);
+  }
+}
+
+static void
+test_hint_and_explain (void)
+{
+  static const char *trap = "2,6S,5,1S/2,2S,5,1S 76 76 S 30";
+  {
+    g_auto (Run) run = run_toguz ("hint", "--from", trap, "--goal",
+                                  "capture:2", "--level", "3", NULL);
+    g_assert_cmpint (run.status, ==, 0);
+    g_assert_cmpstr (run.out, ==, "Sow your hole 9.\n");
+  }
+  {
+    g_auto (Run) run = run_toguz ("hint", "--goal", "capture:2", "--level",
+                                  "5", NULL);
+    g_assert_cmpint (run.status, ==, 2);
+  }
+  {
+    g_auto (Run) run = run_toguz ("explain", "--from", trap, "9", NULL);
+    g_assert_cmpint (run.status, ==, 0);
+    g_assert_nonnull (strstr (run.out, "even, so you capture all 2 stones. "
+                                       "The opponent’s best answer, 73x, "
+                                       "makes your hole 3 a tuzdik."));
+  }
+  {
+    g_auto (Run) run = run_toguz ("explain", "--from", trap, "1", NULL);
+    g_assert_cmpint (run.status, ==, 0);
+    g_assert_cmpstr (run.out, ==, "Your hole 1 is empty: there is nothing "
+                                  "to sow.\n");
+  }
+  {
+    g_auto (Run) run = run_toguz ("explain", "x", NULL);
+    g_assert_cmpint (run.status, ==, 1);
+  }
+}
+
+static void
 test_help (void)
 {
-  static const char *commands[] = { "play", "perft", "replay" };
+  static const char *commands[] = {
+    "play", "perft", "replay", "solve", "hint", "explain",
+  };
 
   {
     g_auto (Run) run = run_toguz ("--help", NULL);
@@ -218,6 +297,8 @@ main (int argc, char **argv)
   g_test_add_func ("/cli/perft", test_perft);
   g_test_add_func ("/cli/replay", test_replay);
   g_test_add_func ("/cli/replay-mismatch", test_replay_mismatch);
+  g_test_add_func ("/cli/solve", test_solve);
+  g_test_add_func ("/cli/hint-and-explain", test_hint_and_explain);
   g_test_add_func ("/cli/help", test_help);
   return g_test_run ();
 }
