@@ -25,6 +25,8 @@ static const ToguzCommand commands[] = {
     toguz_command_hint },
   { "explain", N_("Explain what a move does, or why it is illegal"),
     toguz_command_explain },
+  { "lesson", N_("Check a lesson file, or show it as text"),
+    toguz_command_lesson },
 };
 
 static void

@@ -343,3 +343,52 @@ toguz_position_play_text (const ToguzRuleset *rules,
   return toguz_position_play_move_text (rules, pos, &move, out, event,
                                         error);
 }
+
+static void
+diagram_row (GString *out, const ToguzRuleset *rules, const ToguzPosition *pos,
+             ToguzSide side)
+{
+  const unsigned n = rules->holes;
+
+  for (unsigned k = 0; k < n; k++)
+    {
+      unsigned hole = side == TOGUZ_BLACK ? n - 1 - k : k;
+      unsigned index = toguz_ring_index (rules, side, hole);
+
+      if (pos->tuzdik[side ^ 1] == (int) index)
+        g_string_append (out, "   X");
+      else if (pos->holes[index] == 0)
+        g_string_append (out, "   -");
+      else
+        g_string_append_printf (out, "%4u", pos->holes[index]);
+    }
+}
+
+char *
+toguz_position_diagram (const ToguzRuleset *rules, const ToguzPosition *pos)
+{
+  GString *out = g_string_new (NULL);
+  const unsigned n = rules->holes;
+
+  for (unsigned k = 0; k < n; k++)
+    g_string_append_printf (out, "%4u", n - k);
+  g_string_append_printf (out, "   %s\n", _("Black"));
+  diagram_row (out, rules, pos, TOGUZ_BLACK);
+  g_string_append_printf (out, "   %s %u\n", _("kazan"), pos->kazan[1]);
+  diagram_row (out, rules, pos, TOGUZ_WHITE);
+  g_string_append_printf (out, "   %s %u\n", _("kazan"), pos->kazan[0]);
+  for (unsigned k = 0; k < n; k++)
+    g_string_append_printf (out, "%4u", k + 1);
+  g_string_append_printf (out, "   %s\n", _("White"));
+  if (pos->result == TOGUZ_ONGOING)
+    g_string_append (out, pos->side == TOGUZ_WHITE ? _("White to move.")
+                                                   : _("Black to move."));
+  else if (pos->result == TOGUZ_DRAWN)
+    g_string_append (out, _("The game is over: a draw."));
+  else
+    g_string_append (out, pos->result == TOGUZ_WHITE_WON
+                            ? _("The game is over: White has won.")
+                            : _("The game is over: Black has won."));
+  g_string_append_c (out, '\n');
+  return g_string_free (out, FALSE);
+}

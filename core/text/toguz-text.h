@@ -60,6 +60,11 @@ gboolean toguz_position_play_move_text (const ToguzRuleset *rules,
                                         ToguzPosition *out,
                                         ToguzEvent *event, GError **error);
 
+/* The traditional diagram, in plain text: hole numbers, the count in each
+ * hole (X for a tuzdik, - for an empty hole), both kazans, whose move. */
+char *toguz_position_diagram (const ToguzRuleset *rules,
+                              const ToguzPosition *pos);
+
 /* "ongoing", "white", "black" or "draw": the words of `toguz play`. */
 const char *toguz_result_keyword (ToguzResult result);
 

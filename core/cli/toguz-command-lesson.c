@@ -1,0 +1,272 @@
+/* toguz-command-lesson.c: `toguz lesson check` and `toguz lesson show`
+ *
+ * Copyright 2026 The Toguz Tutor developers
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include "config.h"
+
+#include <glib/gi18n.h>
+#include <stdio.h>
+#include <string.h>
+
+#include "toguz-cli.h"
+#include "toguz-explain-text.h"
+#include "toguz-lesson-checker.h"
+#include "toguz-text.h"
+
+static int
+lesson_check (int argc, char **argv)
+{
+  g_autoptr (GOptionContext) context = NULL;
+  ToguzSearch *search;
+  unsigned clean = 0, broken = 0;
+
+  context = g_option_context_new (_("FILE…"));
+  g_option_context_set_translation_domain (context, GETTEXT_PACKAGE);
+  g_option_context_set_summary (
+    context,
+    _("Checks lesson and exercise-set files: the XML, the lesson format "
+      "(lessons/lesson.rng), the positions and moves, then every task with "
+      "the engine — unsolvable, ambiguous (several first moves achieve the "
+      "goal and the task does not accept them all), or a stated solution "
+      "that is wrong.\n\nEach problem goes to stderr as FILE:LINE: message; "
+      "each file gets a line on stdout. Exit status 0 only when every file "
+      "is clean, 1 when any has a problem."));
+  if (!toguz_cli_parse_options (context, &argc, &argv))
+    return TOGUZ_EXIT_USAGE;
+  if (argc < 2)
+    return toguz_cli_fail (TOGUZ_EXIT_USAGE, "%s",
+                           _("lesson check needs at least one FILE"));
+
+  search = toguz_search_new (64);
+  for (int i = 1; i < argc; i++)
+    {
+      g_autoptr (GPtrArray) problems = toguz_lesson_problems_new ();
+      g_autoptr (ToguzLesson) lesson = toguz_lesson_load_file (argv[i],
+                                                               problems);
+
+      if (lesson)
+        toguz_lesson_verify (lesson, search, TOGUZ_LESSON_CHECK_BUDGET,
+                             problems);
+      for (guint p = 0; p < problems->len; p++)
+        {
+          g_autofree char *text
+            = toguz_lesson_problem_to_string (g_ptr_array_index (problems, p));
+          toguz_cli_fail (TOGUZ_EXIT_INPUT, "%s", text);
+        }
+      if (problems->len == 0)
+        {
+          printf (ngettext ("%s: ok, %u step, %u tasks checked\n",
+                            "%s: ok, %u steps, %u tasks checked\n",
+                            toguz_lesson_get_n_steps (lesson)),
+                  argv[i], toguz_lesson_get_n_steps (lesson),
+                  toguz_lesson_get_n_tasks (lesson));
+          clean++;
+        }
+      else
+        {
+          printf (ngettext ("%s: %u problem\n", "%s: %u problems\n",
+                            problems->len),
+                  argv[i], problems->len);
+          broken++;
+        }
+      fflush (stdout);
+    }
+  toguz_search_free (search);
+  return broken ? TOGUZ_EXIT_INPUT : TOGUZ_EXIT_OK;
+}
+
+static void
+print_text (const char *label, const ToguzLessonText *text)
+{
+  if (text)
+    printf ("  %s: %s\n", label, toguz_lesson_text_get (text));
+}
+
+static void
+show_task (const ToguzStep *step, const ToguzTask *task)
+{
+  const ToguzRuleset *rules = &step->rules;
+  g_autofree char *prompt = toguz_task_dup_prompt (task, rules);
+  char goal[TOGUZ_GOAL_TEXT_MAX];
+
+  printf ("  %s %s\n", _("Task:"), prompt);
+  switch (task->kind)
+    {
+    case TOGUZ_TASK_GOAL:
+      toguz_goal_format (&task->goal, goal);
+      printf ("  %s %s%s\n", _("Goal:"), goal,
+              task->accept_any ? _(" (any move achieving it)") : "");
+      break;
+    case TOGUZ_TASK_MOVES:
+      printf ("  %s", _("Accepted holes:"));
+      for (unsigned h = 0; h < rules->holes; h++)
+        if ((task->accepted >> h) & 1u)
+          printf (" %u", h + 1);
+      printf ("\n");
+      break;
+    case TOGUZ_TASK_PREDICT:
+    default:
+      if (task->predict == TOGUZ_PREDICT_LANDING)
+        {
+          g_autofree char *hole
+            = toguz_lesson_format_hole (rules, (unsigned) task->answer);
+          printf ("  %s %s\n", _("Answer:"), hole);
+        }
+      else if (task->predict == TOGUZ_PREDICT_TUZDIK)
+        {
+          printf ("  %s", _("Answer:"));
+          for (unsigned r = 0; r < 2u * rules->holes; r++)
+            if ((task->answer >> r) & 1)
+              {
+                g_autofree char *hole = toguz_lesson_format_hole (rules, r);
+                printf (" %s", hole);
+              }
+          printf ("\n");
+        }
+      else if (task->predict == TOGUZ_PREDICT_LEGAL)
+        printf ("  %s %s\n", _("Answer:"), task->answer ? _("yes") : _("no"));
+      else
+        printf ("  %s %d\n", _("Answer:"), task->answer);
+      break;
+    }
+  if (task->turns > 1)
+    printf ("  %s %u (%s)\n", _("Turns:"), task->turns,
+            task->scripted_replies ? _("scripted replies")
+                                   : _("the engine replies"));
+  for (guint i = 0; i < task->solutions->len; i++)
+    {
+      GArray *line = g_ptr_array_index (task->solutions, i);
+      ToguzPosition at;
+
+      toguz_step_get_task_position (step, &at);
+      printf ("  %s", _("Solution:"));
+      for (guint m = 0; m < line->len; m++)
+        {
+          ToguzEvent event;
+          char notation[TOGUZ_NOTATION_MAX];
+          toguz_position_play (rules, &at, g_array_index (line, uint8_t, m),
+                               &at, &event);
+          toguz_notation_format (rules, &event, notation);
+          printf (" %s", notation);
+        }
+      printf ("\n");
+    }
+  for (guint i = 0; i < task->hints->len; i++)
+    printf ("  %s %d: %s\n", _("Hint"),
+            g_array_index (task->hint_rungs, int, i),
+            toguz_lesson_text_get (g_ptr_array_index (task->hints, i)));
+  for (guint i = 0; i < task->wrongs->len; i++)
+    {
+      const ToguzWrong *wrong = g_ptr_array_index (task->wrongs, i);
+      if (wrong->kind == TOGUZ_WRONG_MOVE)
+        printf ("  %s %u: %s\n", _("Wrong hole"), wrong->hole + 1,
+                toguz_lesson_text_get (wrong->comment));
+      else
+        printf ("  %s %d: %s\n", _("Wrong answer"), wrong->answer,
+                toguz_lesson_text_get (wrong->comment));
+    }
+  print_text (_("Success"), task->success);
+}
+
+static int
+lesson_show (int argc, char **argv)
+{
+  g_autoptr (GOptionContext) context = NULL;
+  g_autoptr (GPtrArray) problems = toguz_lesson_problems_new ();
+  g_autoptr (ToguzLesson) lesson = NULL;
+
+  context = g_option_context_new (_("FILE"));
+  g_option_context_set_translation_domain (context, GETTEXT_PACKAGE);
+  g_option_context_set_summary (context,
+                                _("Prints a lesson or exercise set as text, "
+                                  "step by step, with each board as a "
+                                  "diagram, so that a teacher can read it "
+                                  "through."));
+  if (!toguz_cli_parse_options (context, &argc, &argv))
+    return TOGUZ_EXIT_USAGE;
+  if (argc != 2)
+    return toguz_cli_fail (TOGUZ_EXIT_USAGE, "%s",
+                           _("lesson show takes one FILE"));
+
+  lesson = toguz_lesson_load_file (argv[1], problems);
+  if (lesson == NULL)
+    {
+      for (guint p = 0; p < problems->len; p++)
+        {
+          g_autofree char *text
+            = toguz_lesson_problem_to_string (g_ptr_array_index (problems, p));
+          toguz_cli_fail (TOGUZ_EXIT_INPUT, "%s", text);
+        }
+      return TOGUZ_EXIT_INPUT;
+    }
+
+  printf ("%s\n", toguz_lesson_get_title (lesson));
+  if (toguz_lesson_get_summary (lesson))
+    printf ("%s\n", toguz_lesson_get_summary (lesson));
+  for (guint i = 0; i < toguz_lesson_get_n_steps (lesson); i++)
+    {
+      const ToguzStep *step = toguz_lesson_get_step (lesson, i);
+      g_autofree char *diagram = NULL;
+      ToguzPosition at;
+
+      printf ("\n");
+      if (toguz_lesson_get_kind (lesson) == TOGUZ_LESSON_KIND_LESSON)
+        printf (_("Step %u\n"), i + 1);
+      else
+        {
+          printf (_("Puzzle %u (%s), difficulty %d"), i + 1,
+                  step->id ? step->id : "", step->difficulty);
+          if (step->themes)
+            {
+              g_autofree char *themes = g_strjoinv (", ", step->themes);
+              printf (", %s", themes);
+            }
+          printf ("\n");
+          if (step->source)
+            printf ("  %s %s\n", _("From:"), step->source);
+        }
+      for (guint t = 0; t < step->texts->len; t++)
+        printf ("  %s\n", toguz_lesson_text_get (g_ptr_array_index (step->texts,
+                                                                    t)));
+      diagram = toguz_position_diagram (&step->rules, &step->position);
+      printf ("%s", diagram);
+      at = step->position;
+      for (guint s = 0; s < step->shows->len; s++)
+        {
+          ToguzEvent event;
+          g_autofree char *said = NULL;
+          char notation[TOGUZ_NOTATION_MAX];
+          toguz_position_play (&step->rules, &at,
+                               g_array_index (step->shows, uint8_t, s), &at,
+                               &event);
+          toguz_notation_format (&step->rules, &event, notation);
+          said = toguz_event_describe (&step->rules, &event);
+          printf ("  %s %s: %s\n", _("Shown:"), notation, said);
+        }
+      if (step->task)
+        show_task (step, step->task);
+    }
+  return TOGUZ_EXIT_OK;
+}
+
+int
+toguz_command_lesson (int argc, char **argv)
+{
+  if (argc >= 2 && strcmp (argv[1], "check") == 0)
+    return lesson_check (argc - 1, argv + 1);
+  if (argc >= 2 && strcmp (argv[1], "show") == 0)
+    return lesson_show (argc - 1, argv + 1);
+  if (argc >= 2 && (strcmp (argv[1], "--help") == 0
+                    || strcmp (argv[1], "-h") == 0))
+    {
+      printf ("%s\n  toguz lesson check FILE…\n  toguz lesson show FILE\n\n"
+              "%s\n",
+              _("Usage:"),
+              _("check: the loader and the engine on every task; show: the "
+                "file as text. See “toguz lesson check --help”."));
+      return TOGUZ_EXIT_OK;
+    }
+  return toguz_cli_fail (TOGUZ_EXIT_USAGE, "%s",
+                         _("lesson takes check or show (see --help)"));
+}

@@ -1,0 +1,27 @@
+/* toguz-lesson-checker.h: the engine's check of every task of a lesson
+ *
+ * Copyright 2026 The Toguz Tutor developers
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#pragma once
+
+#include "toguz-lesson-loader.h"
+
+G_BEGIN_DECLS
+
+/* How hard the engine works on each task when checking: the node budget
+ * of its exact searches. */
+#define TOGUZ_LESSON_CHECK_BUDGET 20000000u
+
+/* Runs the engine on every task of a loaded lesson: a goal it cannot
+ * decide, an unsolvable or ambiguous task, a stated solution that does not
+ * achieve its goal, a line of several turns that goes wrong.  Adds what it
+ * finds to `problems`; returns TRUE when nothing was found. */
+gboolean toguz_lesson_verify (ToguzLesson *lesson, ToguzSearch *search,
+                              uint64_t node_budget, GPtrArray *problems);
+
+/* Loads a file and verifies it: what `toguz lesson check` does. */
+gboolean toguz_lesson_check_file (const char *path, ToguzSearch *search,
+                                  GPtrArray *problems);
+
+G_END_DECLS

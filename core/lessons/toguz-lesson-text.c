@@ -1,0 +1,196 @@
+/* toguz-lesson-text.c
+ *
+ * Copyright 2026 The Toguz Tutor developers
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include "config.h"
+
+#include <glib/gi18n-lib.h>
+#include <string.h>
+
+#include "toguz-lesson-text.h"
+
+struct _ToguzLessonText
+{
+  char *source;
+  GHashTable *inline_texts;  /* normalized language tag -> text */
+  unsigned line;
+};
+
+ToguzLessonText *
+toguz_lesson_text_new (void)
+{
+  ToguzLessonText *text = g_new0 (ToguzLessonText, 1);
+
+  text->inline_texts = g_hash_table_new_full (g_str_hash, g_str_equal,
+                                              g_free, g_free);
+  return text;
+}
+
+void
+toguz_lesson_text_free (ToguzLessonText *text)
+{
+  if (text == NULL)
+    return;
+  g_free (text->source);
+  g_hash_table_unref (text->inline_texts);
+  g_free (text);
+}
+
+char *
+toguz_lesson_text_normalize (const char *raw)
+{
+  GString *out = g_string_sized_new (strlen (raw));
+  gboolean space = FALSE;
+
+  for (const char *c = raw; *c; c++)
+    {
+      if (*c == ' ' || *c == '\t' || *c == '\n' || *c == '\r')
+        {
+          space = out->len > 0;
+          continue;
+        }
+      if (space)
+        g_string_append_c (out, ' ');
+      space = FALSE;
+      g_string_append_c (out, *c);
+    }
+  return g_string_free (out, FALSE);
+}
+
+static int
+compare_strings (gconstpointer a, gconstpointer b, gpointer unused)
+{
+  return g_strcmp0 (*(const char *const *) a, *(const char *const *) b);
+}
+
+/* "ru-RU", "ru_RU.UTF-8@x" -> "ru_ru": comparable tags. */
+static char *
+language_key (const char *tag)
+{
+  char *key = g_ascii_strdown (tag, -1);
+
+  for (char *c = key; *c; c++)
+    {
+      if (*c == '-')
+        *c = '_';
+      else if (*c == '.' || *c == '@')
+        {
+          *c = '\0';
+          break;
+        }
+    }
+  return key;
+}
+
+gboolean
+toguz_lesson_text_add (ToguzLessonText *text, const char *lang,
+                       const char *raw, unsigned line)
+{
+  g_autofree char *normalized = toguz_lesson_text_normalize (raw);
+
+  if (lang == NULL || *lang == '\0')
+    {
+      if (text->source)
+        return FALSE;
+      text->source = g_steal_pointer (&normalized);
+      text->line = line;
+      return TRUE;
+    }
+  {
+    g_autofree char *key = language_key (lang);
+    if (g_hash_table_contains (text->inline_texts, key))
+      return FALSE;
+    g_hash_table_insert (text->inline_texts, g_steal_pointer (&key),
+                         g_steal_pointer (&normalized));
+    if (text->line == 0)
+      text->line = line;
+  }
+  return TRUE;
+}
+
+const char *
+toguz_lesson_text_get_for (const ToguzLessonText *text,
+                           const char *const *languages)
+{
+  g_return_val_if_fail (text != NULL, NULL);
+
+  for (gsize i = 0; languages && languages[i]; i++)
+    {
+      g_autofree char *key = language_key (languages[i]);
+      const char *found;
+
+      /* "C" and English are the source's. */
+      if (strcmp (key, "c") == 0 || strcmp (key, "posix") == 0)
+        break;
+      found = g_hash_table_lookup (text->inline_texts, key);
+      if (found)
+        return found;
+      /* A teacher's "ru" serves a "ru_ru" user. */
+      {
+        char *underscore = strchr (key, '_');
+        if (underscore)
+          {
+            *underscore = '\0';
+            found = g_hash_table_lookup (text->inline_texts, key);
+            if (found)
+              return found;
+          }
+      }
+    }
+  if (text->source)
+    return g_dgettext (GETTEXT_PACKAGE, text->source);
+
+  /* No source text: an inline one, the first in sorted order. */
+  {
+    g_autofree const char **keys
+      = (const char **) g_hash_table_get_keys_as_array (text->inline_texts,
+                                                        NULL);
+    if (keys && keys[0])
+      {
+        g_qsort_with_data (keys, g_strv_length ((char **) keys),
+                           sizeof (char *), compare_strings, NULL);
+        return g_hash_table_lookup (text->inline_texts, keys[0]);
+      }
+  }
+  return "";
+}
+
+const char *
+toguz_lesson_text_get (const ToguzLessonText *text)
+{
+  return toguz_lesson_text_get_for (text, g_get_language_names ());
+}
+
+const char *
+toguz_lesson_text_get_source (const ToguzLessonText *text)
+{
+  return text->source;
+}
+
+unsigned
+toguz_lesson_text_get_line (const ToguzLessonText *text)
+{
+  return text->line;
+}
+
+GStrv
+toguz_lesson_text_dup_languages (const ToguzLessonText *text)
+{
+  g_autofree const char **keys
+    = (const char **) g_hash_table_get_keys_as_array (text->inline_texts,
+                                                      NULL);
+  GStrv copy = g_strdupv ((char **) keys);
+
+  g_qsort_with_data (copy, g_strv_length (copy), sizeof (char *),
+                     compare_strings, NULL);
+  return copy;
+}
+
+const char *
+toguz_lesson_text_get_inline (const ToguzLessonText *text, const char *lang)
+{
+  g_autofree char *key = language_key (lang);
+
+  return g_hash_table_lookup (text->inline_texts, key);
+}

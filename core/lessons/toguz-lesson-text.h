@@ -1,0 +1,46 @@
+/* toguz-lesson-text.h: a text of a lesson in its languages
+ *
+ * Copyright 2026 The Toguz Tutor developers
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#pragma once
+
+#include <glib.h>
+
+G_BEGIN_DECLS
+
+/* The source text (the element without xml:lang) and the alternatives a
+ * teacher wrote inline.  Texts are kept with their white space collapsed,
+ * the way xgettext extracts them, so that gettext finds them. */
+typedef struct _ToguzLessonText ToguzLessonText;
+
+ToguzLessonText *toguz_lesson_text_new (void);
+void toguz_lesson_text_free (ToguzLessonText *text);
+
+/* Adds a text read from the file; lang NULL for the source.  Returns FALSE
+ * when that language is already there. */
+gboolean toguz_lesson_text_add (ToguzLessonText *text, const char *lang,
+                                const char *raw, unsigned line);
+
+/* The text for the user's languages (g_get_language_names ()): an inline
+ * xml:lang text first, then the gettext translation of the source, then
+ * the source. */
+const char *toguz_lesson_text_get (const ToguzLessonText *text);
+
+/* The same for an explicit list of language names, most wanted first. */
+const char *toguz_lesson_text_get_for (const ToguzLessonText *text,
+                                       const char *const *languages);
+
+const char *toguz_lesson_text_get_source (const ToguzLessonText *text);
+unsigned toguz_lesson_text_get_line (const ToguzLessonText *text);
+/* The languages written inline, e.g. for an editor; NULL-terminated. */
+GStrv toguz_lesson_text_dup_languages (const ToguzLessonText *text);
+const char *toguz_lesson_text_get_inline (const ToguzLessonText *text,
+                                          const char *lang);
+
+/* White space collapsed to single spaces, trimmed. */
+char *toguz_lesson_text_normalize (const char *raw);
+
+G_DEFINE_AUTOPTR_CLEANUP_FUNC (ToguzLessonText, toguz_lesson_text_free)
+
+G_END_DECLS

@@ -1,0 +1,394 @@
+/* toguz-lesson.c
+ *
+ * Copyright 2026 The Toguz Tutor developers
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include "config.h"
+
+#include <glib/gi18n-lib.h>
+
+#include "toguz-explain-text.h"
+#include "toguz-lesson.h"
+
+struct _ToguzLesson
+{
+  GObject parent_instance;
+
+  ToguzLessonKind kind;
+  char *id;
+  char *path;
+  unsigned order;
+  ToguzRuleset rules;
+  ToguzLessonText *title;
+  ToguzLessonText *summary;
+  GPtrArray *steps;
+};
+
+G_DEFINE_FINAL_TYPE (ToguzLesson, toguz_lesson, G_TYPE_OBJECT)
+
+enum
+{
+  PROP_0,
+  PROP_ID,
+  PROP_TITLE,
+  N_PROPS
+};
+
+static GParamSpec *properties[N_PROPS];
+
+static void
+toguz_lesson_finalize (GObject *object)
+{
+  ToguzLesson *self = TOGUZ_LESSON (object);
+
+  g_free (self->id);
+  g_free (self->path);
+  toguz_lesson_text_free (self->title);
+  toguz_lesson_text_free (self->summary);
+  g_ptr_array_unref (self->steps);
+  G_OBJECT_CLASS (toguz_lesson_parent_class)->finalize (object);
+}
+
+static void
+toguz_lesson_get_property (GObject *object, guint prop_id, GValue *value,
+                           GParamSpec *pspec)
+{
+  ToguzLesson *self = TOGUZ_LESSON (object);
+
+  switch (prop_id)
+    {
+    case PROP_ID:
+      g_value_set_string (value, self->id);
+      break;
+    case PROP_TITLE:
+      g_value_set_string (value, toguz_lesson_get_title (self));
+      break;
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+static void
+toguz_lesson_class_init (ToguzLessonClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+
+  object_class->finalize = toguz_lesson_finalize;
+  object_class->get_property = toguz_lesson_get_property;
+
+  properties[PROP_ID]
+    = g_param_spec_string ("id", NULL, NULL, NULL,
+                           G_PARAM_READABLE | G_PARAM_STATIC_STRINGS);
+  properties[PROP_TITLE]
+    = g_param_spec_string ("title", NULL, NULL, NULL,
+                           G_PARAM_READABLE | G_PARAM_STATIC_STRINGS);
+  g_object_class_install_properties (object_class, N_PROPS, properties);
+}
+
+static void
+toguz_lesson_init (ToguzLesson *self)
+{
+  self->steps = g_ptr_array_new_with_free_func ((GDestroyNotify)
+                                                  toguz_step_free);
+  self->rules = *toguz_ruleset_default ();
+}
+
+ToguzLesson *
+toguz_lesson_new (ToguzLessonKind kind, const char *id, const char *path)
+{
+  ToguzLesson *self = g_object_new (TOGUZ_TYPE_LESSON, NULL);
+
+  self->kind = kind;
+  self->id = g_strdup (id);
+  self->path = g_strdup (path);
+  return self;
+}
+
+void
+toguz_lesson_set_meta (ToguzLesson *self, const ToguzRuleset *rules,
+                       unsigned order, ToguzLessonText *title,
+                       ToguzLessonText *summary)
+{
+  self->rules = *rules;
+  self->order = order;
+  toguz_lesson_text_free (self->title);
+  self->title = title;
+  toguz_lesson_text_free (self->summary);
+  self->summary = summary;
+}
+
+void
+toguz_lesson_take_step (ToguzLesson *self, ToguzStep *step)
+{
+  g_ptr_array_add (self->steps, step);
+}
+
+ToguzLessonKind
+toguz_lesson_get_kind (ToguzLesson *self)
+{
+  g_return_val_if_fail (TOGUZ_IS_LESSON (self), TOGUZ_LESSON_KIND_LESSON);
+  return self->kind;
+}
+
+const char *
+toguz_lesson_get_id (ToguzLesson *self)
+{
+  g_return_val_if_fail (TOGUZ_IS_LESSON (self), NULL);
+  return self->id;
+}
+
+const char *
+toguz_lesson_get_path (ToguzLesson *self)
+{
+  g_return_val_if_fail (TOGUZ_IS_LESSON (self), NULL);
+  return self->path;
+}
+
+const ToguzLessonText *
+toguz_lesson_get_title_text (ToguzLesson *self)
+{
+  g_return_val_if_fail (TOGUZ_IS_LESSON (self), NULL);
+  return self->title;
+}
+
+const char *
+toguz_lesson_get_title (ToguzLesson *self)
+{
+  g_return_val_if_fail (TOGUZ_IS_LESSON (self), NULL);
+  return self->title ? toguz_lesson_text_get (self->title) : self->id;
+}
+
+const char *
+toguz_lesson_get_summary (ToguzLesson *self)
+{
+  g_return_val_if_fail (TOGUZ_IS_LESSON (self), NULL);
+  return self->summary ? toguz_lesson_text_get (self->summary) : NULL;
+}
+
+unsigned
+toguz_lesson_get_order (ToguzLesson *self)
+{
+  g_return_val_if_fail (TOGUZ_IS_LESSON (self), 0);
+  return self->order;
+}
+
+const ToguzRuleset *
+toguz_lesson_get_rules (ToguzLesson *self)
+{
+  g_return_val_if_fail (TOGUZ_IS_LESSON (self), NULL);
+  return &self->rules;
+}
+
+guint
+toguz_lesson_get_n_steps (ToguzLesson *self)
+{
+  g_return_val_if_fail (TOGUZ_IS_LESSON (self), 0);
+  return self->steps->len;
+}
+
+const ToguzStep *
+toguz_lesson_get_step (ToguzLesson *self, guint index)
+{
+  g_return_val_if_fail (TOGUZ_IS_LESSON (self), NULL);
+  g_return_val_if_fail (index < self->steps->len, NULL);
+  return g_ptr_array_index (self->steps, index);
+}
+
+guint
+toguz_lesson_get_n_tasks (ToguzLesson *self)
+{
+  guint tasks = 0;
+
+  g_return_val_if_fail (TOGUZ_IS_LESSON (self), 0);
+  for (guint i = 0; i < self->steps->len; i++)
+    tasks += ((ToguzStep *) g_ptr_array_index (self->steps, i))->task != NULL;
+  return tasks;
+}
+
+ToguzStep *
+toguz_step_new (void)
+{
+  ToguzStep *step = g_new0 (ToguzStep, 1);
+
+  step->texts = g_ptr_array_new_with_free_func ((GDestroyNotify)
+                                                  toguz_lesson_text_free);
+  step->shows = g_array_new (FALSE, FALSE, sizeof (uint8_t));
+  step->arrows = g_array_new (FALSE, FALSE, sizeof (uint8_t));
+  step->rules = *toguz_ruleset_default ();
+  toguz_position_init (&step->rules, &step->position);
+  return step;
+}
+
+void
+toguz_step_free (ToguzStep *step)
+{
+  if (step == NULL)
+    return;
+  g_free (step->id);
+  g_ptr_array_unref (step->texts);
+  g_array_unref (step->shows);
+  g_array_unref (step->arrows);
+  toguz_task_free (step->task);
+  g_strfreev (step->themes);
+  g_free (step->source);
+  g_free (step);
+}
+
+static void
+wrong_free (ToguzWrong *wrong)
+{
+  toguz_lesson_text_free (wrong->comment);
+  g_free (wrong);
+}
+
+ToguzTask *
+toguz_task_new (void)
+{
+  ToguzTask *task = g_new0 (ToguzTask, 1);
+
+  task->margin = 2;
+  task->turns = 1;
+  task->predict_hole = -1;
+  task->solutions = g_ptr_array_new_with_free_func ((GDestroyNotify)
+                                                      g_array_unref);
+  task->prompts = g_ptr_array_new_with_free_func ((GDestroyNotify)
+                                                    toguz_lesson_text_free);
+  task->hints = g_ptr_array_new_with_free_func ((GDestroyNotify)
+                                                  toguz_lesson_text_free);
+  task->hint_rungs = g_array_new (FALSE, FALSE, sizeof (int));
+  task->wrongs = g_ptr_array_new_with_free_func ((GDestroyNotify)
+                                                   wrong_free);
+  return task;
+}
+
+void
+toguz_task_free (ToguzTask *task)
+{
+  if (task == NULL)
+    return;
+  g_ptr_array_unref (task->solutions);
+  g_ptr_array_unref (task->prompts);
+  g_ptr_array_unref (task->hints);
+  g_array_unref (task->hint_rungs);
+  g_ptr_array_unref (task->wrongs);
+  toguz_lesson_text_free (task->success);
+  g_free (task);
+}
+
+void
+toguz_step_get_task_position (const ToguzStep *step, ToguzPosition *position)
+{
+  *position = step->position;
+  for (guint i = 0; i < step->shows->len; i++)
+    toguz_position_play (&step->rules, position,
+                         g_array_index (step->shows, uint8_t, i), position,
+                         NULL);
+}
+
+unsigned
+toguz_task_get_stated_moves (const ToguzTask *task)
+{
+  unsigned moves = 0;
+
+  for (guint i = 0; i < task->solutions->len; i++)
+    {
+      GArray *line = g_ptr_array_index (task->solutions, i);
+      if (line->len > 0)
+        moves |= 1u << g_array_index (line, uint8_t, 0);
+    }
+  return moves;
+}
+
+char *
+toguz_task_dup_prompt (const ToguzTask *task, const ToguzRuleset *rules)
+{
+  if (task->prompts->len > 0)
+    return g_strdup (toguz_lesson_text_get (g_ptr_array_index (task->prompts,
+                                                                0)));
+  switch (task->kind)
+    {
+    case TOGUZ_TASK_GOAL:
+      return toguz_goal_describe (rules, &task->goal);
+    case TOGUZ_TASK_MOVES:
+      return g_strdup (_("Find the move."));
+    case TOGUZ_TASK_PREDICT:
+    default:
+      switch (task->predict)
+        {
+        case TOGUZ_PREDICT_LANDING:
+          return g_strdup_printf (_("Where does the last stone of hole %d "
+                                    "land? Click that hole."),
+                                  task->predict_hole + 1);
+        case TOGUZ_PREDICT_CAPTURE:
+          return g_strdup_printf (_("How many stones does hole %d capture?"),
+                                  task->predict_hole + 1);
+        case TOGUZ_PREDICT_LEGAL:
+          return g_strdup_printf (_("May the side to move sow hole %d?"),
+                                  task->predict_hole + 1);
+        case TOGUZ_PREDICT_TUZDIK:
+        default:
+          return g_strdup (_("Which of the opponent’s holes can become a "
+                             "tuzdik now? Click it."));
+        }
+    }
+}
+
+const ToguzWrong *
+toguz_task_find_wrong_move (const ToguzTask *task, unsigned hole)
+{
+  for (guint i = 0; i < task->wrongs->len; i++)
+    {
+      const ToguzWrong *wrong = g_ptr_array_index (task->wrongs, i);
+      if (wrong->kind == TOGUZ_WRONG_MOVE && wrong->hole == hole)
+        return wrong;
+    }
+  return NULL;
+}
+
+const ToguzWrong *
+toguz_task_find_wrong_answer (const ToguzTask *task, int answer)
+{
+  for (guint i = 0; i < task->wrongs->len; i++)
+    {
+      const ToguzWrong *wrong = g_ptr_array_index (task->wrongs, i);
+      if (wrong->kind == TOGUZ_WRONG_ANSWER && wrong->answer == answer)
+        return wrong;
+    }
+  return NULL;
+}
+
+const ToguzLessonText *
+toguz_task_find_hint (const ToguzTask *task, int rung)
+{
+  for (guint i = 0; i < task->hints->len; i++)
+    {
+      if (g_array_index (task->hint_rungs, int, i) == rung)
+        return g_ptr_array_index (task->hints, i);
+    }
+  return NULL;
+}
+
+int
+toguz_lesson_parse_hole (const ToguzRuleset *rules, const char *text)
+{
+  unsigned number;
+
+  if (text == NULL || (text[0] != 'w' && text[0] != 'b') || text[1] < '1'
+      || text[1] > '9' || text[2] != '\0')
+    return -1;
+  number = (unsigned) (text[1] - '0');
+  if (number > rules->holes)
+    return -1;
+  return (int) toguz_ring_index (rules,
+                                 text[0] == 'w' ? TOGUZ_WHITE : TOGUZ_BLACK,
+                                 number - 1);
+}
+
+char *
+toguz_lesson_format_hole (const ToguzRuleset *rules, unsigned ring_index)
+{
+  return g_strdup_printf ("%c%u",
+                          toguz_ring_side (rules, ring_index) == TOGUZ_WHITE
+                            ? 'w' : 'b',
+                          toguz_ring_hole (rules, ring_index) + 1);
+}

@@ -1,0 +1,168 @@
+/* toguz-lesson.h: a lesson or an exercise set, as the tutor plays it
+ *
+ * Copyright 2026 The Toguz Tutor developers
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * Loaded and checked by toguz-lesson-loader.h; read-only afterwards.  The
+ * steps and tasks are plain structs owned by the lesson.
+ */
+#pragma once
+
+#include <glib-object.h>
+
+#include "toguz-goal.h"
+#include "toguz-lesson-text.h"
+#include "toguz-notation.h"
+
+G_BEGIN_DECLS
+
+typedef enum
+{
+  TOGUZ_LESSON_KIND_LESSON,
+  TOGUZ_LESSON_KIND_EXERCISE_SET,
+} ToguzLessonKind;
+
+typedef enum
+{
+  TOGUZ_TASK_GOAL,      /* a move that achieves a goal */
+  TOGUZ_TASK_MOVES,     /* one of an explicit list of moves */
+  TOGUZ_TASK_PREDICT,   /* a prediction, answered before any move */
+} ToguzTaskKind;
+
+typedef enum
+{
+  TOGUZ_PREDICT_LANDING,  /* click the hole where the last stone lands */
+  TOGUZ_PREDICT_CAPTURE,  /* type how many stones the move captures */
+  TOGUZ_PREDICT_LEGAL,    /* say whether the move is legal */
+  TOGUZ_PREDICT_TUZDIK,   /* click a hole that can become a tuzdik */
+} ToguzPredictKind;
+
+/* A move as the file writes it. */
+typedef struct
+{
+  char *text;            /* "65", "7", "45x" */
+  ToguzMoveText move;    /* parsed; origin is 1-based */
+} ToguzLessonMove;
+
+typedef enum
+{
+  TOGUZ_WRONG_MOVE,      /* a comment for a first move (by its hole) */
+  TOGUZ_WRONG_ANSWER,    /* a comment for a prediction's answer */
+} ToguzWrongKind;
+
+typedef struct
+{
+  ToguzWrongKind kind;
+  unsigned hole;         /* TOGUZ_WRONG_MOVE: 0-based hole of the mover */
+  int answer;            /* TOGUZ_WRONG_ANSWER: see ToguzTask.answer */
+  ToguzLessonText *comment;
+  unsigned line;
+} ToguzWrong;
+
+typedef struct
+{
+  ToguzTaskKind kind;
+  unsigned line;
+
+  /* TOGUZ_TASK_GOAL */
+  ToguzGoal goal;
+  int margin;             /* stones, for uniqueness (default 2) */
+  gboolean accept_any;    /* every move achieving the goal is right */
+  /* TOGUZ_TASK_MOVES: the accepted first moves, as a bit set of holes */
+  unsigned accepted;
+
+  /* TOGUZ_TASK_PREDICT */
+  ToguzPredictKind predict;
+  int predict_hole;       /* the move asked about (0-based), or -1 */
+  /* The right answer, from the rules core: a ring index (landing), a
+   * count (capture), 1/0 (legal), or a bit set of ring indexes (tuzdik). */
+  int answer;
+
+  /* Several turns: the learner plays `turns` moves; the opponent answers
+   * from the first solution (scripted) or as the engine does. */
+  unsigned turns;
+  gboolean scripted_replies;
+
+  GPtrArray *solutions;   /* GArray of uint8 holes: a line of moves */
+  GPtrArray *prompts;     /* ToguzLessonText*, at most one */
+  GPtrArray *hints;       /* ToguzLessonText*, rung order */
+  GArray *hint_rungs;     /* int, the rung of each hint */
+  GPtrArray *wrongs;      /* ToguzWrong* */
+  ToguzLessonText *success;
+} ToguzTask;
+
+typedef struct
+{
+  char *id;
+  unsigned line;
+  GPtrArray *texts;       /* ToguzLessonText*, the paragraphs */
+  ToguzRuleset rules;
+  ToguzPosition position; /* the board the step starts from */
+  gboolean has_position;  /* stated in the step, not carried over */
+  GArray *shows;          /* uint8 holes sown to demonstrate, in order */
+  unsigned highlight;     /* ring bit set */
+  unsigned target;        /* ring bit set */
+  GArray *arrows;         /* pairs of uint8 ring indexes */
+  ToguzTask *task;        /* NULL: a step to read */
+
+  /* Exercise sets only */
+  int difficulty;         /* 1..5, 0 for a lesson step */
+  GStrv themes;
+  char *source;           /* where the puzzle comes from, for people */
+} ToguzStep;
+
+#define TOGUZ_TYPE_LESSON (toguz_lesson_get_type ())
+G_DECLARE_FINAL_TYPE (ToguzLesson, toguz_lesson, TOGUZ, LESSON, GObject)
+
+ToguzLessonKind toguz_lesson_get_kind (ToguzLesson *self);
+const char *toguz_lesson_get_id (ToguzLesson *self);
+/* The file it was read from, or NULL for data read from memory. */
+const char *toguz_lesson_get_path (ToguzLesson *self);
+const char *toguz_lesson_get_title (ToguzLesson *self);
+const char *toguz_lesson_get_summary (ToguzLesson *self);
+const ToguzLessonText *toguz_lesson_get_title_text (ToguzLesson *self);
+unsigned toguz_lesson_get_order (ToguzLesson *self);
+const ToguzRuleset *toguz_lesson_get_rules (ToguzLesson *self);
+guint toguz_lesson_get_n_steps (ToguzLesson *self);
+const ToguzStep *toguz_lesson_get_step (ToguzLesson *self, guint index);
+/* How many steps carry a task. */
+guint toguz_lesson_get_n_tasks (ToguzLesson *self);
+
+/* The board a step's task is set on: its position after the
+ * demonstrations. */
+void toguz_step_get_task_position (const ToguzStep *step,
+                                   ToguzPosition *position);
+
+/* The first moves of the stated solutions, as a bit set of holes. */
+unsigned toguz_task_get_stated_moves (const ToguzTask *task);
+
+/* A task's prompt: the file's, or one made from its goal. */
+char *toguz_task_dup_prompt (const ToguzTask *task,
+                             const ToguzRuleset *rules);
+/* The author's comment for a wrong first move or answer, or NULL. */
+const ToguzWrong *toguz_task_find_wrong_move (const ToguzTask *task,
+                                              unsigned hole);
+const ToguzWrong *toguz_task_find_wrong_answer (const ToguzTask *task,
+                                                int answer);
+/* The author's hint for a rung (1..4), or NULL: the engine fills it. */
+const ToguzLessonText *toguz_task_find_hint (const ToguzTask *task,
+                                             int rung);
+
+/* "w4", "b7" <-> ring index. */
+int toguz_lesson_parse_hole (const ToguzRuleset *rules, const char *text);
+char *toguz_lesson_format_hole (const ToguzRuleset *rules,
+                                unsigned ring_index);
+
+/* For the loader. */
+ToguzLesson *toguz_lesson_new (ToguzLessonKind kind, const char *id,
+                               const char *path);
+void toguz_lesson_take_step (ToguzLesson *self, ToguzStep *step);
+void toguz_lesson_set_meta (ToguzLesson *self, const ToguzRuleset *rules,
+                            unsigned order, ToguzLessonText *title,
+                            ToguzLessonText *summary);
+ToguzStep *toguz_step_new (void);
+void toguz_step_free (ToguzStep *step);
+ToguzTask *toguz_task_new (void);
+void toguz_task_free (ToguzTask *task);
+
+G_END_DECLS

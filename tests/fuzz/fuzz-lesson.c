@@ -1,0 +1,49 @@
+/* fuzz-lesson.c: any bytes as a lesson file
+ *
+ * Copyright 2026 The Toguz Tutor developers
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * Whatever the bytes, the loader returns a lesson or problems that name
+ * the file, never both, and every text of a lesson it accepts reads.
+ */
+#include <glib.h>
+
+#include "toguz-lesson-loader.h"
+
+int LLVMFuzzerTestOneInput (const uint8_t *data, size_t size);
+
+int
+LLVMFuzzerTestOneInput (const uint8_t *data, size_t size)
+{
+  g_autoptr (GPtrArray) problems = toguz_lesson_problems_new ();
+  g_autoptr (ToguzLesson) lesson
+    = toguz_lesson_load_data ((const char *) data, size, "fuzz", problems);
+
+  if ((lesson == NULL) == (problems->len == 0))
+    abort ();
+  for (guint i = 0; i < problems->len; i++)
+    {
+      g_autofree char *text
+        = toguz_lesson_problem_to_string (g_ptr_array_index (problems, i));
+      if (!g_str_has_prefix (text, "fuzz:") || !g_utf8_validate (text, -1,
+                                                                 NULL))
+        abort ();
+    }
+  if (lesson)
+    {
+      if (!g_utf8_validate (toguz_lesson_get_title (lesson), -1, NULL))
+        abort ();
+      for (guint s = 0; s < toguz_lesson_get_n_steps (lesson); s++)
+        {
+          const ToguzStep *step = toguz_lesson_get_step (lesson, s);
+          for (guint t = 0; t < step->texts->len; t++)
+            if (!g_utf8_validate (toguz_lesson_text_get (
+                                    g_ptr_array_index (step->texts, t)),
+                                  -1, NULL))
+              abort ();
+          if (step->task)
+            g_free (toguz_task_dup_prompt (step->task, &step->rules));
+        }
+    }
+  return 0;
+}

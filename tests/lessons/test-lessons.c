@@ -1,0 +1,550 @@
+/* test-lessons.c: the lesson format, the safe loader and the checker
+ *
+ * Copyright 2026 The Toguz Tutor developers
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include "config.h"
+
+#include <glib.h>
+#include <glib/gstdio.h>
+#include <locale.h>
+#include <libintl.h>
+#include <libxml/parser.h>
+#include <string.h>
+
+#include "toguz-lesson-checker.h"
+
+#define SECRET "TOP-SECRET-31415926"
+#define NS "https://toguztutor.org/ns/lesson/1"
+#define START "9S,9S,9S,9S,9S,9S,9S,9S,9S/9S,9S,9S,9S,9S,9S,9S,9S,9S 0 0 S 1"
+
+static ToguzSearch *search;
+static char *scratch_dir;
+
+static char *
+source_path (const char *relative)
+{
+  return g_build_filename (g_getenv ("TOGUZ_SOURCE_DIR"), relative, NULL);
+}
+
+static void
+test_examples_check_clean (void)
+{
+  static const char *files[] = {
+    "lessons/examples/example-lesson.xml",
+    "lessons/examples/example-exercises.xml",
+  };
+
+  for (gsize i = 0; i < G_N_ELEMENTS (files); i++)
+    {
+      g_autofree char *path = source_path (files[i]);
+      g_autoptr (GPtrArray) problems = toguz_lesson_problems_new ();
+
+      if (!toguz_lesson_check_file (path, search, problems))
+        {
+          for (guint p = 0; p < problems->len; p++)
+            {
+              g_autofree char *text = toguz_lesson_problem_to_string (
+                g_ptr_array_index (problems, p));
+              g_printerr ("%s\n", text);
+            }
+          g_error ("%s does not check clean", files[i]);
+        }
+    }
+}
+
+/* Every element, attribute and listed value of lesson.rng appears in one
+ * of the two examples. */
+static void
+collect_names (xmlNodePtr node, GPtrArray *names)
+{
+  for (; node; node = node->next)
+    {
+      if (node->type != XML_ELEMENT_NODE)
+        continue;
+      if (strcmp ((const char *) node->name, "element") == 0
+          || strcmp ((const char *) node->name, "attribute") == 0)
+        {
+          xmlChar *name = xmlGetProp (node, (const xmlChar *) "name");
+          g_ptr_array_add (names, g_strdup_printf (
+                                    "%s %s", (const char *) node->name,
+                                    (const char *) name));
+          xmlFree (name);
+        }
+      else if (strcmp ((const char *) node->name, "value") == 0)
+        {
+          xmlChar *value = xmlNodeGetContent (node);
+          g_ptr_array_add (names, g_strdup_printf ("value %s",
+                                                   (const char *) value));
+          xmlFree (value);
+        }
+      collect_names (node->children, names);
+    }
+}
+
+static gboolean
+example_uses (const char *examples, const char *feature)
+{
+  g_auto (GStrv) parts = g_strsplit (feature, " ", 2);
+  g_autofree char *needle = NULL;
+
+  if (strcmp (parts[0], "element") == 0)
+    needle = g_strdup_printf ("<%s", parts[1]);
+  else if (strcmp (parts[0], "attribute") == 0)
+    needle = g_strdup_printf (" %s=\"", parts[1]);
+  else
+    {
+      /* A listed value: as a whole attribute value or one of a list. */
+      g_autofree char *whole = g_strdup_printf ("\"%s\"", parts[1]);
+      g_autofree char *first = g_strdup_printf ("\"%s ", parts[1]);
+      g_autofree char *last = g_strdup_printf (" %s\"", parts[1]);
+      return strstr (examples, whole) || strstr (examples, first)
+             || strstr (examples, last);
+    }
+  return strstr (examples, needle) != NULL;
+}
+
+static void
+test_examples_cover_the_format (void)
+{
+  g_autofree char *schema_path = source_path ("lessons/lesson.rng");
+  g_autofree char *lesson_path
+    = source_path ("lessons/examples/example-lesson.xml");
+  g_autofree char *set_path
+    = source_path ("lessons/examples/example-exercises.xml");
+  g_autofree char *lesson = NULL, *set = NULL, *both = NULL;
+  g_autoptr (GPtrArray) names = g_ptr_array_new_with_free_func (g_free);
+  g_autofree char *schema_text = NULL;
+  gsize schema_length;
+  xmlDocPtr schema;
+
+  /* From memory: the loader's deny-all entity loader refuses files. */
+  g_assert_true (g_file_get_contents (schema_path, &schema_text,
+                                      &schema_length, NULL));
+  schema = xmlReadMemory (schema_text, (int) schema_length, "lesson.rng",
+                          NULL, XML_PARSE_NONET);
+  g_assert_nonnull (schema);
+  collect_names (xmlDocGetRootElement (schema), names);
+  xmlFreeDoc (schema);
+  g_assert_true (g_file_get_contents (lesson_path, &lesson, NULL, NULL));
+  g_assert_true (g_file_get_contents (set_path, &set, NULL, NULL));
+  both = g_strconcat (lesson, set, NULL);
+
+  g_assert_cmpuint (names->len, >, 40);
+  for (guint i = 0; i < names->len; i++)
+    {
+      const char *feature = g_ptr_array_index (names, i);
+      /* The variants other than the two examples' are checked by the core
+       * tests; the remaining themes by the puzzle set. */
+      if (!example_uses (both, feature))
+        g_error ("no example uses %s", feature);
+    }
+}
+
+static void
+test_example_model (void)
+{
+  g_autofree char *path = source_path ("lessons/examples/example-lesson.xml");
+  g_autoptr (GPtrArray) problems = toguz_lesson_problems_new ();
+  g_autoptr (ToguzLesson) lesson = toguz_lesson_load_file (path, problems);
+  const ToguzStep *step;
+  const char *ru[] = { "ru_RU", "ru", NULL };
+
+  g_assert_nonnull (lesson);
+  g_assert_cmpint (toguz_lesson_get_kind (lesson), ==,
+                   TOGUZ_LESSON_KIND_LESSON);
+  g_assert_cmpstr (toguz_lesson_get_id (lesson), ==, "example-lesson");
+  g_assert_cmpuint (toguz_lesson_get_order (lesson), ==, 99);
+  g_assert_cmpuint (toguz_lesson_get_n_steps (lesson), ==, 10);
+  g_assert_cmpuint (toguz_lesson_get_n_tasks (lesson), ==, 9);
+
+  /* Step 1: two paragraphs, the first with a Russian alternative. */
+  step = toguz_lesson_get_step (lesson, 0);
+  g_assert_cmpuint (step->texts->len, ==, 2);
+  g_assert_true (g_str_has_prefix (
+    toguz_lesson_text_get_for (g_ptr_array_index (step->texts, 0), ru),
+    "Белые сеют"));
+  g_assert_cmpuint (step->shows->len, ==, 1);
+  g_assert_cmphex (step->target, ==, (1u << 5) | (1u << 13));
+  g_assert_cmpuint (step->arrows->len, ==, 2);
+
+  /* Step 2 carries on from the demonstration: Black to move. */
+  step = toguz_lesson_get_step (lesson, 1);
+  g_assert_false (step->has_position);
+  g_assert_cmpint (step->position.side, ==, TOGUZ_BLACK);
+  g_assert_cmpint (step->task->kind, ==, TOGUZ_TASK_PREDICT);
+  g_assert_cmpint (step->task->answer, ==, 7); /* White's hole 8 */
+  g_assert_nonnull (toguz_task_find_wrong_answer (step->task, 8));
+  g_assert_nonnull (toguz_task_find_hint (step->task, 2));
+  g_assert_null (toguz_task_find_hint (step->task, 3));
+
+  step = toguz_lesson_get_step (lesson, 3);
+  g_assert_cmpint (step->task->answer, ==, 0); /* not legal */
+  step = toguz_lesson_get_step (lesson, 4);
+  g_assert_cmphex ((unsigned) step->task->answer, ==, 1u << 9);
+  step = toguz_lesson_get_step (lesson, 6);
+  g_assert_cmpint (step->task->kind, ==, TOGUZ_TASK_MOVES);
+  g_assert_cmphex (step->task->accepted, ==, (1u << 5) | (1u << 6));
+  step = toguz_lesson_get_step (lesson, 8);
+  g_assert_cmpuint (step->task->turns, ==, 2);
+  g_assert_true (step->task->scripted_replies);
+  g_assert_true (step->task->accept_any);
+}
+
+/* Hostile files: each refused with a clear problem at a line, quickly,
+ * and the secret behind an external entity never appears anywhere. */
+typedef struct
+{
+  const char *name;
+  const char *fragment;   /* what the problem says */
+  unsigned line;          /* where, or 0 for "any line" */
+  gboolean verify;        /* only the engine's check finds it */
+} HostileCase;
+
+static char *
+hostile_file (const char *name)
+{
+  g_autofree char *secret_path = g_build_filename (scratch_dir, "secret.txt",
+                                                   NULL);
+  g_autofree char *path = g_build_filename (scratch_dir, name, NULL);
+  g_autoptr (GString) text = g_string_new (NULL);
+
+  g_file_set_contents (secret_path, SECRET, -1, NULL);
+  if (strcmp (name, "billion-laughs") == 0)
+    {
+      g_string_append (text, "<?xml version=\"1.0\"?>\n<!DOCTYPE lesson [\n"
+                             " <!ENTITY lol \"lol\">\n");
+      for (int i = 1; i <= 9; i++)
+        {
+          g_string_append_printf (text, " <!ENTITY lol%d \"", i);
+          for (int j = 0; j < 10; j++)
+            g_string_append_printf (text, "&lol%s;", i == 1 ? "" : "");
+          g_string_append (text, "\">\n");
+        }
+      g_string_append_printf (text, "]>\n<lesson xmlns=\"%s\" id=\"x\">"
+                                    "<title>&lol9;</title></lesson>\n", NS);
+    }
+  else if (strcmp (name, "external-entity") == 0)
+    g_string_append_printf (text, "<?xml version=\"1.0\"?>\n"
+                                  "<!DOCTYPE lesson [<!ENTITY x SYSTEM "
+                                  "\"file://%s\">]>\n"
+                                  "<lesson xmlns=\"%s\" id=\"x\"><title>&x;"
+                                  "</title><step><text>&x;</text></step>"
+                                  "</lesson>\n",
+                            secret_path, NS);
+  else if (strcmp (name, "doctype") == 0)
+    g_string_append_printf (text, "<?xml version=\"1.0\"?>\n"
+                                  "<!DOCTYPE lesson SYSTEM \"lesson.dtd\">\n"
+                                  "<lesson xmlns=\"%s\" id=\"x\"><title>t"
+                                  "</title><step><text>a</text></step>"
+                                  "</lesson>\n", NS);
+  else if (strcmp (name, "undeclared-entity") == 0)
+    g_string_append_printf (text, "<lesson xmlns=\"%s\" id=\"x\">\n"
+                                  "<title>&secret;</title><step><text>a"
+                                  "</text></step></lesson>\n", NS);
+  else if (strcmp (name, "deep") == 0)
+    {
+      g_string_append_printf (text, "<lesson xmlns=\"%s\" id=\"x\">\n", NS);
+      for (int i = 0; i < 100000; i++)
+        g_string_append (text, "<step>");
+      for (int i = 0; i < 100000; i++)
+        g_string_append (text, "</step>");
+      g_string_append (text, "</lesson>\n");
+    }
+  else if (strcmp (name, "invalid-utf8") == 0)
+    g_string_append_printf (text, "<lesson xmlns=\"%s\" id=\"x\">\n"
+                                  "<title>bad \xff\xfe bytes</title>"
+                                  "<step><text>a</text></step></lesson>\n",
+                            NS);
+  else if (strcmp (name, "wrong-namespace") == 0)
+    g_string_append (text, "<lesson xmlns=\"https://example.org/other\" "
+                           "id=\"x\"><title>t</title><step><text>a</text>"
+                           "</step></lesson>\n");
+  else if (strcmp (name, "no-namespace") == 0)
+    g_string_append (text, "<lesson id=\"x\"><title>t</title><step><text>a"
+                           "</text></step></lesson>\n");
+  else if (strcmp (name, "unknown-element") == 0)
+    g_string_append_printf (text, "<lesson xmlns=\"%s\" id=\"x\">\n"
+                                  "<title>t</title>\n<step><text>a</text>"
+                                  "\n<video src=\"x\"/></step></lesson>\n",
+                            NS);
+  else if (strcmp (name, "unknown-goal") == 0)
+    g_string_append_printf (text, "<lesson xmlns=\"%s\" id=\"x\">\n"
+                                  "<title>t</title><step><text>a</text>\n"
+                                  "<task goal=\"checkmate\"/></step>"
+                                  "</lesson>\n", NS);
+  else if (strcmp (name, "illegal-fen") == 0)
+    g_string_append_printf (text, "<lesson xmlns=\"%s\" id=\"x\">\n"
+                                  "<title>t</title><step><text>a</text>\n"
+                                  "<position fen=\"9S,9S/9S,9S 0 0 S 1\"/>"
+                                  "</step></lesson>\n", NS);
+  else if (strcmp (name, "illegal-move") == 0)
+    g_string_append_printf (text, "<lesson xmlns=\"%s\" id=\"x\">\n"
+                                  "<title>t</title><step><text>a</text>\n"
+                                  "<position moves=\"65 65 65\"/></step>"
+                                  "</lesson>\n", NS);
+  else if (strcmp (name, "wrong-solution") == 0)
+    g_string_append_printf (text, "<lesson xmlns=\"%s\" id=\"x\">\n"
+                                  "<title>t</title><step><text>a</text>\n"
+                                  "<position fen=\"%s\"/>\n"
+                                  "<task goal=\"capture:10\" accept=\"any\">"
+                                  "<solution moves=\"19\"/></task></step>"
+                                  "</lesson>\n", NS, START);
+  else if (strcmp (name, "ambiguous") == 0)
+    g_string_append_printf (text, "<lesson xmlns=\"%s\" id=\"x\">\n"
+                                  "<title>t</title><step><text>a</text>\n"
+                                  "<position fen=\"%s\"/>\n"
+                                  "<task goal=\"capture:10\"/></step>"
+                                  "</lesson>\n", NS, START);
+  else if (strcmp (name, "unsolvable") == 0)
+    g_string_append_printf (text, "<lesson xmlns=\"%s\" id=\"x\">\n"
+                                  "<title>t</title><step><text>a</text>\n"
+                                  "<position fen=\"%s\"/>\n"
+                                  "<task goal=\"tuzdik\"/></step>"
+                                  "</lesson>\n", NS, START);
+  else if (strcmp (name, "wrong-answer") == 0)
+    g_string_append_printf (text, "<lesson xmlns=\"%s\" id=\"x\">\n"
+                                  "<title>t</title><step><text>a</text>\n"
+                                  "<position fen=\"%s\"/>\n"
+                                  "<task predict=\"landing\" move=\"6\" "
+                                  "answer=\"b6\"/></step></lesson>\n",
+                            NS, START);
+  else if (strcmp (name, "truncated") == 0)
+    g_string_append_printf (text, "<lesson xmlns=\"%s\" id=\"x\">\n"
+                                  "<title>t</title><step><text>a</te", NS);
+  else if (strcmp (name, "empty") == 0)
+    ;
+  else if (strcmp (name, "huge") == 0)
+    {
+      /* 50 MiB, without writing 50 MiB: a sparse file is refused by size
+       * before a byte is read. */
+      FILE *f = fopen (path, "w");
+      g_assert_nonnull (f);
+      g_assert_cmpint (fseek (f, 50 * 1024 * 1024 - 1, SEEK_SET), ==, 0);
+      fputc ('\n', f);
+      fclose (f);
+      return g_steal_pointer (&path);
+    }
+  else
+    g_assert_not_reached ();
+
+  g_assert_true (g_file_set_contents (path, text->str, text->len, NULL));
+  return g_steal_pointer (&path);
+}
+
+static const HostileCase hostile_cases[] = {
+  { "billion-laughs", "may not declare one", 2, FALSE },
+  { "external-entity", "may not declare one", 2, FALSE },
+  { "doctype", "may not declare one", 2, FALSE },
+  { "undeclared-entity", "Entities such as &name; are not allowed", 2,
+    FALSE },
+  { "deep", "nested far too deep", 0, FALSE },
+  { "invalid-utf8", "not valid UTF-8", 2, FALSE },
+  { "wrong-namespace", "must be in the lesson namespace", 1, FALSE },
+  { "no-namespace", "must be in the lesson namespace", 1, FALSE },
+  { "unknown-element", "Not allowed by the lesson format", 4, FALSE },
+  { "unknown-goal", "Not allowed by the lesson format", 3, FALSE },
+  { "illegal-fen", "is not valid: Column 6: a row needs 9 holes", 3, FALSE },
+  { "illegal-move", "The move 65 cannot be played", 3, FALSE },
+  { "wrong-answer", "The stated answer b6 is wrong: the rules give b5", 4,
+    FALSE },
+  { "wrong-solution", "The stated solution 19 does not achieve the goal "
+    "“capture:10”", 4, TRUE },
+  { "ambiguous", "Ambiguous: 8 first moves achieve the goal “capture:10”",
+    4, TRUE },
+  { "unsolvable", "Unsolvable: no move achieves the goal “tuzdik”", 4,
+    TRUE },
+  { "truncated", "cut short", 2, FALSE },
+  { "empty", "The file is empty", 0, FALSE },
+  { "huge", "larger than 4 MiB", 0, FALSE },
+};
+
+static void
+test_hostile (gconstpointer data)
+{
+  const HostileCase *c = data;
+  g_autofree char *path = hostile_file (c->name);
+  g_autoptr (GPtrArray) problems = toguz_lesson_problems_new ();
+  g_autoptr (ToguzLesson) lesson = toguz_lesson_load_file (path, problems);
+  gboolean found = FALSE;
+
+  if (c->verify)
+    {
+      g_assert_nonnull (lesson);
+      g_assert_false (toguz_lesson_verify (lesson, search,
+                                           TOGUZ_LESSON_CHECK_BUDGET,
+                                           problems));
+    }
+  else
+    g_assert_null (lesson);
+  g_assert_cmpuint (problems->len, >, 0);
+
+  for (guint i = 0; i < problems->len; i++)
+    {
+      const ToguzLessonProblem *p = g_ptr_array_index (problems, i);
+      g_autofree char *text = toguz_lesson_problem_to_string (p);
+
+      g_assert_null (strstr (text, SECRET));
+      g_assert_true (g_utf8_validate (text, -1, NULL));
+      g_assert_true (g_str_has_prefix (text, path));
+      if (strstr (p->message, c->fragment)
+          && (c->line == 0 || p->line == c->line))
+        found = TRUE;
+    }
+  if (!found)
+    {
+      g_autofree char *first = toguz_lesson_problem_to_string (
+        g_ptr_array_index (problems, 0));
+      g_error ("%s: expected “%s” at line %u, got “%s”", c->name,
+               c->fragment, c->line, first);
+    }
+}
+
+/* The command: exit 1 and FILE:LINE: on stderr; the secret nowhere. */
+static void
+test_command (void)
+{
+  g_autofree char *bad = hostile_file ("external-entity");
+  g_autofree char *good = source_path ("lessons/examples/"
+                                       "example-exercises.xml");
+  const char *argv[] = { g_getenv ("TOGUZ_COMMAND"), "lesson", "check", good,
+                         bad, NULL };
+  g_autofree char *out = NULL, *err = NULL;
+  g_autoptr (GError) error = NULL;
+  int status;
+
+  g_assert_true (g_spawn_sync (NULL, (char **) argv, NULL, G_SPAWN_DEFAULT,
+                               NULL, NULL, &out, &err, &status, &error));
+  g_assert_no_error (error);
+  g_assert_cmpint (WEXITSTATUS (status), ==, 1);
+  g_assert_nonnull (strstr (out, "example-exercises.xml: ok, 4 steps"));
+  g_assert_nonnull (strstr (err, "external-entity:2: The file has a "
+                                 "DOCTYPE"));
+  g_assert_null (strstr (out, SECRET));
+  g_assert_null (strstr (err, SECRET));
+
+  {
+    const char *show[] = { g_getenv ("TOGUZ_COMMAND"), "lesson", "show",
+                           good, NULL };
+    g_autofree char *shown = NULL;
+    g_assert_true (g_spawn_sync (NULL, (char **) show, NULL,
+                                 G_SPAWN_STDERR_TO_DEV_NULL, NULL, NULL,
+                                 &shown, NULL, &status, NULL));
+    g_assert_cmpint (WEXITSTATUS (status), ==, 0);
+    g_assert_nonnull (strstr (shown, "Puzzle 1 (from-a-master-game), "
+                                     "difficulty 2, tuzdik, opening"));
+    g_assert_nonnull (strstr (shown, "Solution: 36x"));
+  }
+}
+
+/* The language of a text: inline xml:lang, then gettext, then source.
+ * (gettext follows the process's language, set once at start-up.) */
+static void
+test_language_choice (void)
+{
+  g_autoptr (GPtrArray) problems = toguz_lesson_problems_new ();
+  g_autofree char *xml = g_strdup_printf (
+    "<lesson xmlns=\"%s\" id=\"languages\">\n"
+    "<title>Languages for the tests</title>\n"
+    "<title xml:lang=\"kk\">Тілдер</title>\n"
+    "<step><text>A text the teacher wrote in\n   English and Russian.</text>\n"
+    "<text xml:lang=\"ru-RU\">Текст учителя по-русски.</text>\n"
+    "<text>Only English here.</text></step>\n"
+    "</lesson>\n", NS);
+  g_autoptr (ToguzLesson) lesson
+    = toguz_lesson_load_data (xml, strlen (xml), "languages.xml", problems);
+  const ToguzLessonText *title, *text, *english;
+  const char *kk[] = { "kk_KZ.UTF-8", "kk_KZ", "kk", "C", NULL };
+  const char *ru[] = { "ru_RU.UTF-8", "ru_RU", "ru", "C", NULL };
+  const char *de[] = { "de", "C", NULL };
+
+  g_assert_nonnull (lesson);
+  title = toguz_lesson_get_title_text (lesson);
+  text = g_ptr_array_index (toguz_lesson_get_step (lesson, 0)->texts, 0);
+  english = g_ptr_array_index (toguz_lesson_get_step (lesson, 0)->texts, 1);
+
+  /* 1. Inline xml:lang wins, matched by language, "ru-RU" for "ru_RU". */
+  g_assert_cmpstr (toguz_lesson_text_get_for (title, kk), ==, "Тілдер");
+  g_assert_cmpstr (toguz_lesson_text_get_for (text, ru), ==,
+                   "Текст учителя по-русски.");
+  /* 2. No inline text: gettext (the test catalogue has German). */
+  g_setenv ("LANGUAGE", "de", TRUE);
+  setlocale (LC_ALL, "C.UTF-8");
+  g_assert_cmpstr (toguz_lesson_text_get_for (title, de), ==,
+                   "Sprachen für die Tests");
+  g_assert_cmpstr (toguz_lesson_text_get_for (text, de), ==,
+                   "Ein Text, den die Lehrerin englisch und russisch "
+                   "schrieb.");
+  /* 3. Neither: the source, white space collapsed as xgettext does. */
+  g_assert_cmpstr (toguz_lesson_text_get_for (english, de), ==,
+                   "Only English here.");
+  /* The source is kept with its white space collapsed, as xgettext
+   * extracts it, or gettext would never find it. */
+  g_assert_cmpstr (toguz_lesson_text_get_source (text), ==,
+                   "A text the teacher wrote in English and Russian.");
+  g_assert_cmpstr (toguz_lesson_text_get_for (title, kk + 3), ==,
+                   "Sprachen für die Tests");
+}
+
+static void
+test_duplicate_languages (void)
+{
+  g_autoptr (GPtrArray) problems = toguz_lesson_problems_new ();
+  g_autofree char *xml = g_strdup_printf (
+    "<lesson xmlns=\"%s\" id=\"x\">\n<title>t</title>\n<title>u</title>\n"
+    "<step id=\"a\"><text>a</text></step>\n"
+    "<step id=\"a\"><text>b</text></step>\n</lesson>\n", NS);
+  g_autoptr (ToguzLesson) lesson
+    = toguz_lesson_load_data (xml, strlen (xml), "dup.xml", problems);
+
+  g_assert_null (lesson);
+  g_assert_cmpuint (problems->len, ==, 2);
+  g_assert_nonnull (strstr (((ToguzLessonProblem *)
+                               g_ptr_array_index (problems, 0))->message,
+                            "A second <title> without xml:lang"));
+  g_assert_cmpuint (((ToguzLessonProblem *)
+                       g_ptr_array_index (problems, 1))->line, ==, 5);
+}
+
+int
+main (int argc, char **argv)
+{
+  int status;
+
+  g_setenv ("LANGUAGE", "C", TRUE);
+  setlocale (LC_ALL, "C.UTF-8");
+  bindtextdomain (GETTEXT_PACKAGE, g_getenv ("TOGUZ_TEST_LOCALEDIR"));
+  bind_textdomain_codeset (GETTEXT_PACKAGE, "UTF-8");
+  g_test_init (&argc, &argv, NULL);
+  search = toguz_search_new (16);
+  scratch_dir = g_dir_make_tmp ("toguz-lessons-XXXXXX", NULL);
+
+  g_test_add_func ("/lessons/examples-check-clean",
+                   test_examples_check_clean);
+  g_test_add_func ("/lessons/examples-cover-the-format",
+                   test_examples_cover_the_format);
+  g_test_add_func ("/lessons/example-model", test_example_model);
+  for (gsize i = 0; i < G_N_ELEMENTS (hostile_cases); i++)
+    {
+      g_autofree char *path = g_strdup_printf ("/lessons/hostile/%s",
+                                               hostile_cases[i].name);
+      g_test_add_data_func (path, &hostile_cases[i], test_hostile);
+    }
+  g_test_add_func ("/lessons/command", test_command);
+  g_test_add_func ("/lessons/language-choice", test_language_choice);
+  g_test_add_func ("/lessons/duplicates", test_duplicate_languages);
+
+  status = g_test_run ();
+  toguz_search_free (search);
+  {
+    g_autoptr (GDir) dir = g_dir_open (scratch_dir, 0, NULL);
+    const char *name;
+    while (dir && (name = g_dir_read_name (dir)))
+      {
+        g_autofree char *path = g_build_filename (scratch_dir, name, NULL);
+        g_remove (path);
+      }
+    g_rmdir (scratch_dir);
+  }
+  return status;
+}
