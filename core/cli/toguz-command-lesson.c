@@ -107,13 +107,7 @@ show_task (const ToguzStep *step, const ToguzTask *task)
       break;
     case TOGUZ_TASK_PREDICT:
     default:
-      if (task->predict == TOGUZ_PREDICT_LANDING)
-        {
-          g_autofree char *hole
-            = toguz_lesson_format_hole (rules, (unsigned) task->answer);
-          printf ("  %s %s\n", _("Answer:"), hole);
-        }
-      else if (task->predict == TOGUZ_PREDICT_TUZDIK)
+      if (task->predict == TOGUZ_PREDICT_TUZDIK)
         {
           printf ("  %s", _("Answer:"));
           for (unsigned r = 0; r < 2u * rules->holes; r++)
@@ -124,10 +118,12 @@ show_task (const ToguzStep *step, const ToguzTask *task)
               }
           printf ("\n");
         }
-      else if (task->predict == TOGUZ_PREDICT_LEGAL)
-        printf ("  %s %s\n", _("Answer:"), task->answer ? _("yes") : _("no"));
       else
-        printf ("  %s %d\n", _("Answer:"), task->answer);
+        {
+          g_autofree char *answer
+            = toguz_task_format_answer (task, rules, task->answer);
+          printf ("  %s %s\n", _("Answer:"), answer);
+        }
       break;
     }
   if (task->turns > 1)
@@ -163,8 +159,12 @@ show_task (const ToguzStep *step, const ToguzTask *task)
         printf ("  %s %u: %s\n", _("Wrong hole"), wrong->hole + 1,
                 toguz_lesson_text_get (wrong->comment));
       else
-        printf ("  %s %d: %s\n", _("Wrong answer"), wrong->answer,
-                toguz_lesson_text_get (wrong->comment));
+        {
+          g_autofree char *answer
+            = toguz_task_format_answer (task, rules, wrong->answer);
+          printf ("  %s %s: %s\n", _("Wrong answer"), answer,
+                  toguz_lesson_text_get (wrong->comment));
+        }
     }
   print_text (_("Success"), task->success);
 }

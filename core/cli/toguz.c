@@ -27,6 +27,8 @@ static const ToguzCommand commands[] = {
     toguz_command_explain },
   { "lesson", N_("Check a lesson file, or show it as text"),
     toguz_command_lesson },
+  { "mine", N_("Mine puzzles from game records into an exercise set"),
+    toguz_command_mine },
 };
 
 static void

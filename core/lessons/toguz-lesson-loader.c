@@ -468,24 +468,6 @@ read_answer (Loader *loader, unsigned line, const ToguzRuleset *rules,
     }
 }
 
-static const char *
-hole_or_count (const ToguzRuleset *rules, const ToguzTask *task, int answer,
-               char buf[16])
-{
-  if (task->predict == TOGUZ_PREDICT_LANDING
-      || task->predict == TOGUZ_PREDICT_TUZDIK)
-    {
-      g_autofree char *hole = toguz_lesson_format_hole (rules,
-                                                        (unsigned) answer);
-      g_strlcpy (buf, hole, 16);
-    }
-  else if (task->predict == TOGUZ_PREDICT_LEGAL)
-    g_strlcpy (buf, answer ? "yes" : "no", 16);
-  else
-    g_snprintf (buf, 16, "%d", answer);
-  return buf;
-}
-
 /* The core's answer to a prediction. */
 static gboolean
 answer_prediction (Loader *loader, unsigned line, const ToguzStep *step,
@@ -635,12 +617,19 @@ read_task (Loader *loader, xmlNodePtr node, const ToguzStep *step)
           && answer_prediction (loader, task->line, step, task) && answer)
         {
           int stated;
-          char right[16];
           if (read_answer (loader, task->line, rules, task, answer, &stated)
               && !answer_is_right (task, stated))
-            problem (loader, task->line,
-                     _("The stated answer %s is wrong: the rules give %s."),
-                     answer, hole_or_count (rules, task, task->answer, right));
+            {
+              g_autofree char *right = NULL;
+              if (task->predict == TOGUZ_PREDICT_TUZDIK)
+                right = toguz_lesson_format_hole (
+                  rules, (unsigned) g_bit_nth_lsf ((gulong) task->answer, -1));
+              else
+                right = toguz_task_format_answer (task, rules, task->answer);
+              problem (loader, task->line,
+                       _("The stated answer %s is wrong: the rules give %s."),
+                       answer, right);
+            }
         }
     }
 

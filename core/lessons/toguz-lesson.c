@@ -368,6 +368,23 @@ toguz_task_find_hint (const ToguzTask *task, int rung)
   return NULL;
 }
 
+char *
+toguz_task_format_answer (const ToguzTask *task, const ToguzRuleset *rules,
+                          int answer)
+{
+  switch (task->predict)
+    {
+    case TOGUZ_PREDICT_LANDING:
+    case TOGUZ_PREDICT_TUZDIK:
+      return toguz_lesson_format_hole (rules, (unsigned) answer);
+    case TOGUZ_PREDICT_LEGAL:
+      return g_strdup (answer ? "yes" : "no");
+    case TOGUZ_PREDICT_CAPTURE:
+    default:
+      return g_strdup_printf ("%d", answer);
+    }
+}
+
 int
 toguz_lesson_parse_hole (const ToguzRuleset *rules, const char *text)
 {

@@ -148,6 +148,10 @@ const ToguzWrong *toguz_task_find_wrong_answer (const ToguzTask *task,
 const ToguzLessonText *toguz_task_find_hint (const ToguzTask *task,
                                              int rung);
 
+/* A prediction's answer as the file writes it: "b5", "12", "yes". */
+char *toguz_task_format_answer (const ToguzTask *task,
+                                const ToguzRuleset *rules, int answer);
+
 /* "w4", "b7" <-> ring index. */
 int toguz_lesson_parse_hole (const ToguzRuleset *rules, const char *text);
 char *toguz_lesson_format_hole (const ToguzRuleset *rules,

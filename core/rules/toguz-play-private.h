@@ -273,10 +273,12 @@ toguz_play_sized (const ToguzRuleset *rules, const unsigned n,
       event->to_tuzdik[0] = (uint8_t) to_tuzdik[0];
       event->to_tuzdik[1] = (uint8_t) to_tuzdik[1];
       event->tuzdik_made = make ? (int8_t) last : -1;
-      if (!on_other)
-        event->landing = TOGUZ_LANDING_OWN_SIDE;
-      else if (count == 0)
+      /* A tuzdik on the mover's own row is the opponent's: landing there
+       * is landing in a tuzdik too, not on an empty hole of one's own. */
+      if ((int) last == tuzdik_of_mover || (int) last == tuzdik_of_other)
         event->landing = TOGUZ_LANDING_IN_TUZDIK;
+      else if (!on_other)
+        event->landing = TOGUZ_LANDING_OWN_SIDE;
       else if (take)
         {
           event->landing = TOGUZ_LANDING_EVEN_CAPTURE;
