@@ -404,11 +404,11 @@ draw_last_move_bar (TutorHole *self, cairo_t *cr, const TutorPalette *palette)
   double height = gtk_widget_get_height (GTK_WIDGET (self));
   double strip, count_strip;
   double thick;
-  double bar = width * 0.56;
+  double bar = width * 0.6;
   double y;
 
   get_strips (self, &strip, &count_strip);
-  thick = MAX (2.5, strip * 0.16);
+  thick = MAX (3.0, strip * 0.2);
   y = self->side == TOGUZ_BLACK ? strip - thick * 1.3
                                 : height - strip + thick * 0.3;
 
