@@ -67,9 +67,8 @@ struct _TutorBoard
   guint tick_id;
   gint64 start_time;
   double elapsed;           /* seconds since the first frame */
-  ToguzPosition before;
-  ToguzPosition after;
-  ToguzEvent event;
+  ToguzPosition before;     /* the move shown: from here, by event, to */
+  ToguzEvent event;         /* ... position */
   AnimationPhase phase;
   guint landed;             /* stones sown so far */
 
@@ -80,7 +79,6 @@ struct _TutorBoard
   graphene_rect_t rows[2];
 
   char *description;
-  gboolean has_move;        /* the description tells of the last move */
 };
 
 G_DEFINE_FINAL_TYPE (TutorBoard, tutor_board, GTK_TYPE_WIDGET)
@@ -227,8 +225,10 @@ update_holes (TutorBoard *self)
 
   for (guint ring = 0; ring < ring_size; ring++)
     {
-      TutorHoleState state = { 0 };
+      TutorHoleState state;
 
+      /* Zeroed whole: holes compare states byte by byte. */
+      memset (&state, 0, sizeof state);
       state.count = self->shown.holes[ring];
       state.tuzdik_owner = tuzdik_owner (&self->shown, ring);
       state.large_print = self->large_print;
@@ -377,7 +377,7 @@ rebuild_holes (TutorBoard *self, guint n_holes)
 
 /* Animation. */
 
-static void stop_animation (TutorBoard *self);
+static void stop_animation (TutorBoard *self, gboolean from_tick);
 
 static void
 compute_sown (TutorBoard *self, guint landed, ToguzPosition *shown)
@@ -427,13 +427,15 @@ pause_seconds (TutorBoard *self)
   return CLAMP (3.0 * stone_seconds (self), 0.35, 1.2);
 }
 
+/* Shows the end of the move.  from_tick: called by the tick callback,
+ * which returns G_SOURCE_REMOVE itself. */
 static void
-finish_animation (TutorBoard *self)
+finish_animation (TutorBoard *self, gboolean from_tick)
 {
   const ToguzEvent *event = &self->event;
   guint origin = ring_of (self, event->side, event->hole);
 
-  stop_animation (self);
+  stop_animation (self, from_tick);
   self->shown = self->position;
   self->highlights[TUTOR_HIGHLIGHT_LAST_MOVE]
     = (1u << origin) | (1u << event->last);
@@ -466,7 +468,7 @@ animation_tick (GtkWidget *widget, GdkFrameClock *clock, gpointer user_data)
 
   if (self->elapsed >= sowing + (capture ? pause : 0) + (sweep ? pause : 0))
     {
-      finish_animation (self);
+      finish_animation (self, TRUE);
       return G_SOURCE_REMOVE;
     }
 
@@ -502,11 +504,12 @@ animation_tick (GtkWidget *widget, GdkFrameClock *clock, gpointer user_data)
 }
 
 static void
-stop_animation (TutorBoard *self)
+stop_animation (TutorBoard *self, gboolean from_tick)
 {
   if (self->tick_id == 0)
     return;
-  gtk_widget_remove_tick_callback (GTK_WIDGET (self), self->tick_id);
+  if (!from_tick)
+    gtk_widget_remove_tick_callback (GTK_WIDGET (self), self->tick_id);
   self->tick_id = 0;
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_ANIMATING]);
 }
@@ -522,10 +525,9 @@ tutor_board_animate_move (TutorBoard *self, const ToguzPosition *before,
 
   /* A new move while one is shown: the old one ends first. */
   if (self->tick_id != 0)
-    finish_animation (self);
+    finish_animation (self, FALSE);
 
   self->before = *before;
-  self->after = *after;
   self->event = *event;
   self->position = *after;
   self->preview_shown = FALSE;
@@ -534,7 +536,7 @@ tutor_board_animate_move (TutorBoard *self, const ToguzPosition *before,
 
   if (self->animation_speed <= 0 || !gtk_widget_get_mapped (GTK_WIDGET (self)))
     {
-      finish_animation (self);
+      finish_animation (self, FALSE);
       return;
     }
 
@@ -556,7 +558,7 @@ tutor_board_skip_animation (TutorBoard *self)
   g_return_if_fail (TUTOR_IS_BOARD (self));
 
   if (self->tick_id != 0)
-    finish_animation (self);
+    finish_animation (self, FALSE);
 }
 
 gboolean
@@ -1142,7 +1144,7 @@ tutor_board_set_position (TutorBoard *self, const ToguzRuleset *rules,
   g_return_if_fail (rules != NULL && pos != NULL);
   g_return_if_fail (rules->holes >= 1 && rules->holes <= TOGUZ_MAX_HOLES);
 
-  stop_animation (self);
+  stop_animation (self, FALSE);
   self->rules = *rules;
   self->rules.name = NULL; /* not ours to keep */
   self->position = *pos;
@@ -1345,7 +1347,7 @@ tutor_board_dispose (GObject *object)
 {
   TutorBoard *self = TUTOR_BOARD (object);
 
-  stop_animation (self);
+  stop_animation (self, FALSE);
   for (guint ring = 0; ring < 2 * self->n_holes; ring++)
     g_clear_pointer (&self->holes[ring], gtk_widget_unparent);
   self->n_holes = 0;

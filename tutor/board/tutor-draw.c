@@ -39,6 +39,7 @@ static const PaletteEntry palette_entries[] = {
   ENTRY (hint, "tutor_hint", "#f5c211"),
   ENTRY (last_move, "tutor_last_move", "#1a5fb4"),
   ENTRY (capture, "tutor_capture", "#c01c28"),
+  ENTRY (on_capture, "tutor_on_capture", "#ffffff"),
   ENTRY (target, "tutor_target", "#26a269"),
   ENTRY (preview, "tutor_preview", "#1c71d8"),
   ENTRY (focus, "tutor_focus", "#3584e4"),

@@ -32,6 +32,7 @@ typedef struct
   GdkRGBA hint;
   GdkRGBA last_move;
   GdkRGBA capture;
+  GdkRGBA on_capture;    /* text on a badge of the capture colour */
   GdkRGBA target;
   GdkRGBA preview;
   GdkRGBA focus;

@@ -428,11 +428,11 @@ draw_badge (TutorHole *self, GtkSnapshot *snapshot, const graphene_rect_t *c,
   double pad = size * 0.35;
   double bw, bh, cx, cy;
   GskRoundedRect pill;
-  GdkRGBA white = { 1, 1, 1, 1 };
 
   if (self->state.preview_tuzdik)
     text = g_strdup (_("tuzdik"));
   else
+    /* Translators: on a badge, the stones a move would capture. */
     text = g_strdup_printf (_("+%u"), self->state.preview_capture);
   layout = tutor_text_layout (GTK_WIDGET (self), text, size, TRUE);
   pango_layout_get_pixel_extents (layout, NULL, &logical);
@@ -461,7 +461,7 @@ draw_badge (TutorHole *self, GtkSnapshot *snapshot, const graphene_rect_t *c,
   gtk_snapshot_push_rounded_clip (snapshot, &pill);
   gtk_snapshot_append_color (snapshot, &palette->capture, &pill.bounds);
   gtk_snapshot_pop (snapshot);
-  tutor_draw_text_centered (snapshot, layout, cx, cy, &white);
+  tutor_draw_text_centered (snapshot, layout, cx, cy, &palette->on_capture);
 }
 
 static void
@@ -567,7 +567,7 @@ tutor_hole_snapshot (GtkWidget *widget, GtkSnapshot *snapshot)
                           cavity.size.width, cavity.size.height,
                           cavity.size.width / 2);
       cairo_set_source_rgba (cr, palette.preview.red, palette.preview.green,
-                             palette.preview.blue, 0.28);
+                             palette.preview.blue, 0.2);
       cairo_fill (cr);
     }
   draw_stones (self, cr, &cavity, &palette);
