@@ -793,23 +793,7 @@ draw_kazan (TutorBoard *self, GtkSnapshot *snapshot, ToguzSide side,
   pango_layout_get_pixel_extents (count_layout, NULL, &count_box);
 
   cr = gtk_snapshot_append_cairo (snapshot, k);
-  tutor_path_rounded (cr, x, y, w, h, h / 2);
-  tutor_set_source (cr, &palette->cavity);
-  cairo_fill (cr);
-  cairo_save (cr);
-  tutor_path_rounded (cr, x, y, w, h, h / 2);
-  cairo_clip (cr);
-  cairo_set_fill_rule (cr, CAIRO_FILL_RULE_EVEN_ODD);
-  tutor_path_rounded (cr, x, y, w, h, h / 2);
-  tutor_path_rounded (cr, x, y + MAX (1.5, h * 0.09), w, h, h / 2);
-  tutor_set_source (cr, &palette->cavity_edge);
-  cairo_fill (cr);
-  cairo_restore (cr);
-  tutor_path_rounded (cr, x + line / 2, y + line / 2, w - line, h - line,
-                      (h - line) / 2);
-  cairo_set_line_width (cr, line);
-  tutor_set_source (cr, &palette->cavity_edge);
-  cairo_stroke (cr);
+  tutor_draw_basin (cr, k, h / 2, MAX (1.5, h * 0.09), line, palette);
 
   /* Stones between the name and the count, while there is room. */
   graphene_rect_init (&stones,

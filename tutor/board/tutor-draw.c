@@ -87,6 +87,35 @@ tutor_path_rounded (cairo_t *cr, double x, double y, double width,
 }
 
 void
+tutor_draw_basin (cairo_t *cr, const graphene_rect_t *rect, double radius,
+                  double shade, double line, const TutorPalette *palette)
+{
+  double x = rect->origin.x, y = rect->origin.y;
+  double w = rect->size.width, h = rect->size.height;
+
+  tutor_path_rounded (cr, x, y, w, h, radius);
+  tutor_set_source (cr, &palette->cavity);
+  cairo_fill (cr);
+
+  /* The shadow: the basin minus itself moved down a little. */
+  cairo_save (cr);
+  tutor_path_rounded (cr, x, y, w, h, radius);
+  cairo_clip (cr);
+  cairo_set_fill_rule (cr, CAIRO_FILL_RULE_EVEN_ODD);
+  tutor_path_rounded (cr, x, y, w, h, radius);
+  tutor_path_rounded (cr, x, y + shade, w, h, radius);
+  tutor_set_source (cr, &palette->cavity_edge);
+  cairo_fill (cr);
+  cairo_restore (cr);
+
+  tutor_path_rounded (cr, x + line / 2, y + line / 2, w - line, h - line,
+                      radius - line / 2);
+  cairo_set_line_width (cr, line);
+  tutor_set_source (cr, &palette->cavity_edge);
+  cairo_stroke (cr);
+}
+
+void
 tutor_set_source (cairo_t *cr, const GdkRGBA *color)
 {
   cairo_set_source_rgba (cr, color->red, color->green, color->blue,

@@ -47,6 +47,12 @@ void tutor_palette_lookup (GtkWidget *widget, TutorPalette *palette);
 void tutor_path_rounded (cairo_t *cr, double x, double y, double width,
                          double height, double radius);
 
+/* A hole or a kazan: the cavity colour with a flat inner shadow of
+ * `shade` pixels along its far edge, and an outline `line` wide. */
+void tutor_draw_basin (cairo_t *cr, const graphene_rect_t *rect,
+                       double radius, double shade, double line,
+                       const TutorPalette *palette);
+
 /* Sizes and places `count` stones in rows inside area, as large as they fit
  * up to max_diameter.  Returns FALSE (and places nothing) when they would
  * be smaller than min_diameter.  centers[] takes 2 * count doubles. */

@@ -253,29 +253,8 @@ draw_cavity (TutorHole *self, cairo_t *cr, const graphene_rect_t *c,
   double x = c->origin.x, y = c->origin.y;
   double w = c->size.width, h = c->size.height;
   double radius = w / 2;
-  double shade = MAX (1.5, w * 0.07);
 
-  tutor_path_rounded (cr, x, y, w, h, radius);
-  tutor_set_source (cr, &palette->cavity);
-  cairo_fill (cr);
-
-  /* A flat inner shadow along the far edge: the cavity minus itself moved
-   * down a little. */
-  cairo_save (cr);
-  tutor_path_rounded (cr, x, y, w, h, radius);
-  cairo_clip (cr);
-  cairo_set_fill_rule (cr, CAIRO_FILL_RULE_EVEN_ODD);
-  tutor_path_rounded (cr, x, y, w, h, radius);
-  tutor_path_rounded (cr, x, y + shade, w, h, radius);
-  tutor_set_source (cr, &palette->cavity_edge);
-  cairo_fill (cr);
-  cairo_restore (cr);
-
-  tutor_path_rounded (cr, x + line / 2, y + line / 2, w - line, h - line,
-                      radius);
-  cairo_set_line_width (cr, line);
-  tutor_set_source (cr, &palette->cavity_edge);
-  cairo_stroke (cr);
+  tutor_draw_basin (cr, c, radius, MAX (1.5, w * 0.07), line, palette);
 
   if (self->state.tuzdik_owner >= 0)
     {
