@@ -1,0 +1,86 @@
+/* tutor-board.h: the Togyz Kumalak board, seen from White's chair
+ *
+ * Copyright 2026 The Toguz Tutor developers
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#pragma once
+
+#include <gtk/gtk.h>
+
+#include "toguz-position.h"
+
+G_BEGIN_DECLS
+
+/* What a highlight means; each is drawn with its own shape, so none of
+ * them relies on colour alone. */
+typedef enum
+{
+  TUTOR_HIGHLIGHT_HINT,      /* dashed outline: a hole worth a look */
+  TUTOR_HIGHLIGHT_LAST_MOVE, /* a bar beside the number: the last move */
+  TUTOR_HIGHLIGHT_CAPTURE,   /* a double outline: stones taken (or to take) */
+  TUTOR_HIGHLIGHT_TARGET,    /* corner brackets: where to aim */
+} TutorHighlight;
+
+#define TUTOR_N_HIGHLIGHTS 4
+
+#define TUTOR_TYPE_BOARD (tutor_board_get_type ())
+
+G_DECLARE_FINAL_TYPE (TutorBoard, tutor_board, TUTOR, BOARD, GtkWidget)
+
+GtkWidget *tutor_board_new (void);
+
+/* The position shown, with the ruleset it belongs to (5, 7 or 9 holes a
+ * side).  Stops a running animation without finishing it. */
+void tutor_board_set_position (TutorBoard *self, const ToguzRuleset *rules,
+                               const ToguzPosition *pos);
+const ToguzPosition *tutor_board_get_position (TutorBoard *self);
+const ToguzRuleset *tutor_board_get_rules (TutorBoard *self);
+
+/* Highlights are sets of ring indices (bit i: ring index i, as in
+ * ToguzPosition: White's holes first).  Setting one kind replaces it. */
+void tutor_board_set_highlight (TutorBoard *self, TutorHighlight kind,
+                                guint ring_mask);
+guint tutor_board_get_highlight (TutorBoard *self, TutorHighlight kind);
+void tutor_board_clear_highlights (TutorBoard *self);
+
+/* Shows a move: the stones go one by one along event->path on the frame
+ * clock, then the capture, tuzdik or sweep, then the board holds `after`
+ * and emits ::animation-finished.  `before` and `after` are the positions
+ * around the move (toguz_position_play() gives both).  With
+ * animation-speed 0, or when the board is not on screen, the result is
+ * shown at once and the signal is emitted before this returns.  Sets the
+ * LAST_MOVE highlight to the origin and landing holes and CAPTURE to a
+ * hole taken or won, and describes the move in the board's accessible
+ * description. */
+void tutor_board_animate_move (TutorBoard *self, const ToguzPosition *before,
+                               const ToguzEvent *event,
+                               const ToguzPosition *after);
+/* Jumps to the end of the running animation (the same as a click or
+ * Escape on the board); does nothing when none runs. */
+void tutor_board_skip_animation (TutorBoard *self);
+gboolean tutor_board_get_animating (TutorBoard *self);
+
+gboolean tutor_board_get_interactive (TutorBoard *self);
+void tutor_board_set_interactive (TutorBoard *self, gboolean interactive);
+gboolean tutor_board_get_hover_preview (TutorBoard *self);
+void tutor_board_set_hover_preview (TutorBoard *self, gboolean hover_preview);
+double tutor_board_get_animation_speed (TutorBoard *self);
+void tutor_board_set_animation_speed (TutorBoard *self, double speed);
+gboolean tutor_board_get_large_print (TutorBoard *self);
+void tutor_board_set_large_print (TutorBoard *self, gboolean large_print);
+
+/* The hole widget of hole (0-based) of side, or NULL: for focus, popovers
+ * and tests. */
+GtkWidget *tutor_board_get_hole (TutorBoard *self, ToguzSide side,
+                                 guint hole);
+
+/* The move the preview shows (pointer over, or keyboard focus on, a
+ * playable hole of the side to move), as the core played it.  Returns
+ * FALSE when no preview is shown. */
+gboolean tutor_board_get_preview (TutorBoard *self, ToguzEvent *event);
+
+/* The text the board gives assistive technologies as its description:
+ * the last move in words, the kazans and the side to move. */
+const char *tutor_board_get_description (TutorBoard *self);
+
+G_END_DECLS
