@@ -211,6 +211,13 @@ toguz_sow (const ToguzPosition *in, ToguzPosition *out, unsigned ring,
 }
 #endif
 
+/* 1 << bit, or 0 when bit is negative (no tuzdik), without a branch. */
+static TOGUZ_ALWAYS_INLINE uint64_t
+toguz_bit_or_none (int bit)
+{
+  return (uint64_t) (bit >= 0) << (bit & 63);
+}
+
 /* Plays a legal move: the hole (0-based) of the side to move is not empty
  * and the game is not over.  `out` may alias `in`.  The board is sown in
  * one pass by toguz_sow(); the rules then look at the holes that matter. */
@@ -236,7 +243,7 @@ toguz_play_sized (const ToguzRuleset *rules, const unsigned n,
   unsigned kazan_other = in->kazan[other];
   unsigned start, last, count, kind, action, taken;
   unsigned to_tuzdik[2] = { 0, 0 };
-  uint64_t landing;
+  uint64_t threes, landing;
   uint32_t empty;
   uint8_t *holes;
 
@@ -247,21 +254,15 @@ toguz_play_sized (const ToguzRuleset *rules, const unsigned n,
 
   /* What the last hole does, 2 bits a ring hole: bit 2i, an even count in
    * hole i is taken; bit 2i + 1, three there make a tuzdik (RULES.md's
-   * three restrictions applied).  Only the other row has any. */
-  landing = row_evens;
-  if (rule.tuzdik && tuzdik_of_mover < 0)
-    {
-      uint64_t threes = rule.tuzdik_on_last_hole ? row_evens : row_evens >> 2;
-
-      if (tuzdik_of_other >= 0)
-        threes &= ~((uint64_t) 1
-                    << 2 * ((unsigned) tuzdik_of_other - mover * n));
-      landing |= threes << 1;
-    }
-  landing <<= 2 * other * n;
-  /* Stones sown into the mover's tuzdik are his, whatever the count. */
-  if (tuzdik_of_mover >= 0)
-    landing &= ~((uint64_t) 3 << 2 * (unsigned) tuzdik_of_mover);
+   * three restrictions applied).  Only the other row has any, and not the
+   * mover's own tuzdik: what falls in it is his whatever the count.  Masks
+   * rather than branches, so that a loop over the moves of one position
+   * builds it once. */
+  threes = (row_evens >> 2 * !rule.tuzdik_on_last_hole)
+           & (0 - (uint64_t) (rule.tuzdik && tuzdik_of_mover < 0))
+           & ~toguz_bit_or_none (2 * (tuzdik_of_other - (int) (mover * n)));
+  landing = ((row_evens | threes << 1) << 2 * other * n)
+            & ~(3 * toguz_bit_or_none (2 * tuzdik_of_mover));
 
   /* The count in the last hole, from *in rather than read back from *out
    * so that it does not wait for the stores (and before them, as out may
