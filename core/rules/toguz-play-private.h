@@ -52,12 +52,14 @@ toguz_row_empty (const uint8_t *row, const unsigned n)
 
 /* Decides the end of the game after a move by `mover` (RULES.md "End of
  * the game", in its order).  `stuck_row_empty` says whether the side now to
- * move has no stones.  With apply_sweep the mover's row goes to its kazan
+ * move has no stones; the two kazans are passed in, as the move path holds
+ * them in registers.  With apply_sweep the mover's row goes to its kazan
  * at once; without it the board is kept and only the result counts the
  * sweep (a position read from a FEN). */
 static TOGUZ_ALWAYS_INLINE void
 toguz_decide_end (const ToguzRuleset *rules, const unsigned n,
                   ToguzPosition *pos, const unsigned mover,
+                  unsigned kazan_mover, unsigned kazan_stuck,
                   bool stuck_row_empty, bool apply_sweep, ToguzEvent *event)
 {
   const unsigned stuck = mover ^ 1u;
@@ -71,17 +73,17 @@ toguz_decide_end (const ToguzRuleset *rules, const unsigned n,
   if (stuck_row_empty)
     {
       unsigned swept = toguz_row_sum (pos->holes + mover * n, n);
-      unsigned final_mover = pos->kazan[mover] + swept;
+      unsigned final_mover = kazan_mover + swept;
 
       if (apply_sweep)
         {
           memset (pos->holes + mover * n, 0, n);
           pos->kazan[mover] = (uint8_t) final_mover;
         }
-      if (final_mover == pos->kazan[stuck])
+      if (final_mover == kazan_stuck)
         pos->result = TOGUZ_DRAWN;
       else
-        pos->result = (final_mover > pos->kazan[stuck]) == (mover == TOGUZ_WHITE)
+        pos->result = (final_mover > kazan_stuck) == (mover == TOGUZ_WHITE)
                         ? TOGUZ_WHITE_WON : TOGUZ_BLACK_WON;
       if (event)
         {
@@ -92,8 +94,8 @@ toguz_decide_end (const ToguzRuleset *rules, const unsigned n,
         }
     }
   else if (rules->early_win
-           && ((pos->kazan[0] > n * rules->stones)
-               | (pos->kazan[1] > n * rules->stones)))
+           && ((kazan_mover > n * rules->stones)
+               | (kazan_stuck > n * rules->stones)))
     {
       pos->result = pos->kazan[0] > pos->kazan[1] ? TOGUZ_WHITE_WON
                                                   : TOGUZ_BLACK_WON;
@@ -104,21 +106,51 @@ toguz_decide_end (const ToguzRuleset *rules, const unsigned n,
     pos->result = TOGUZ_ONGOING;
 }
 
-/* toguz-sow-tables.c: what a count in the last hole means. */
-extern const uint8_t toguz_count_kind[256];
-
-/* Lifts the stones of ring index `from` and sows them: every hole of the
- * ring gets `laps` stones, and the `rem` holes from `start` on one more.
- * Copies the rest of *in to *out.  Returns a bit set of the empty holes. */
 #if TOGUZ_VECTOR_SOWING
-extern const uint8_t toguz_sow_pattern_18[18][32][32];
-extern const uint8_t toguz_sow_pattern_14[18][32][32];
-extern const uint8_t toguz_sow_pattern_10[18][32][32];
-extern const uint8_t toguz_sow_origin[18][32];
-extern const uint8_t toguz_sow_laps_18[17][32];
-extern const uint8_t toguz_sow_laps_14[17][32];
-extern const uint8_t toguz_sow_laps_10[17][32];
+/* One ring size of the vector sowing tables. */
+typedef struct
+{
+  /* [start][rem]: one stone in each of the rem holes from start on.  start
+   * is not reduced (ring is the same as 0); rows padded to 32 for shifts. */
+  _Alignas (16) uint8_t pattern[TOGUZ_MAX_RING + 1][32][32];
+  /* [lifted]: lifted / ring stones in every hole of the ring. */
+  uint8_t laps[TOGUZ_MAX_STONES + 1][32];
+} ToguzSowRing;
+#endif
 
+/* toguz-sow-tables.c: one object, so that a single base register
+ * addresses every table of the move path. */
+typedef struct
+{
+  /* What a count in the last hole means: bit 0 even, bit 1 exactly 3. */
+  uint8_t count_kind[256];
+  /* [ring 10, 14, 18][x]: x mod ring. */
+  uint8_t ring_mod[3][TOGUZ_MAX_RING + TOGUZ_MAX_STONES];
+  /* [ring 10, 14, 18][lifted]: ceil (lifted / ring), the rounds of a
+   * sowing, which is how many stones its last hole gets. */
+  uint8_t rounds[3][TOGUZ_MAX_STONES + 1];
+#if TOGUZ_VECTOR_SOWING
+  /* [from]: 0xff in the lane of the origin hole only. */
+  _Alignas (16) uint8_t origin[TOGUZ_MAX_RING][32];
+  ToguzSowRing sow[3];
+#endif
+} ToguzMoveTables;
+
+extern const ToguzMoveTables toguz_move_tables;
+
+/* The index of a ring size (10, 14 or 18) in the tables. */
+static TOGUZ_ALWAYS_INLINE unsigned
+toguz_ring_table (const unsigned ring)
+{
+  return ring == 18 ? 2 : ring == 14 ? 1 : 0;
+}
+
+/* Lifts the `lifted` stones of ring index `from` and sows them from
+ * `start` (not reduced: start <= ring): every hole of the ring gets
+ * lifted / ring stones, and the lifted % ring holes from start on one
+ * more.  Copies the rest of *in to *out.  Returns a bit set of the empty
+ * holes. */
+#if TOGUZ_VECTOR_SOWING
 static TOGUZ_ALWAYS_INLINE __m128i
 toguz_load (const uint8_t *bytes)
 {
@@ -127,24 +159,21 @@ toguz_load (const uint8_t *bytes)
 
 static TOGUZ_ALWAYS_INLINE uint32_t
 toguz_sow (const ToguzPosition *in, ToguzPosition *out, const unsigned ring,
-           unsigned from, unsigned start, unsigned laps, unsigned rem)
+           unsigned from, unsigned start, unsigned lifted)
 {
   /* The 32-byte position is two vectors; lanes past the ring add 0. */
-  const uint8_t *pattern
-    = ring == 18 ? toguz_sow_pattern_18[start][rem]
-      : ring == 14 ? toguz_sow_pattern_14[start][rem]
-                   : toguz_sow_pattern_10[start][rem];
-  const uint8_t *lap
-    = ring == 18 ? toguz_sow_laps_18[laps]
-      : ring == 14 ? toguz_sow_laps_14[laps]
-                   : toguz_sow_laps_10[laps];
+  const ToguzMoveTables *t = &toguz_move_tables;
+  const ToguzSowRing *sow = &t->sow[toguz_ring_table (ring)];
+  const unsigned rem = t->ring_mod[toguz_ring_table (ring)][lifted];
+  const uint8_t *pattern = sow->pattern[start][rem];
+  const uint8_t *lap = sow->laps[lifted];
   const __m128i zero = _mm_setzero_si128 ();
   __m128i low = _mm_loadu_si128 ((const __m128i *) (const void *) in);
   __m128i high = _mm_loadu_si128 ((const __m128i *) (const void *) in + 1);
   uint32_t empty;
 
-  low = _mm_andnot_si128 (toguz_load (toguz_sow_origin[from]), low);
-  high = _mm_andnot_si128 (toguz_load (toguz_sow_origin[from] + 16), high);
+  low = _mm_andnot_si128 (toguz_load (t->origin[from]), low);
+  high = _mm_andnot_si128 (toguz_load (t->origin[from] + 16), high);
   low = _mm_add_epi8 (low, toguz_load (pattern));
   high = _mm_add_epi8 (high, toguz_load (pattern + 16));
   low = _mm_add_epi8 (low, toguz_load (lap));
@@ -158,10 +187,11 @@ toguz_sow (const ToguzPosition *in, ToguzPosition *out, const unsigned ring,
 #else
 static TOGUZ_ALWAYS_INLINE uint32_t
 toguz_sow (const ToguzPosition *in, ToguzPosition *out, unsigned ring,
-           unsigned from, unsigned start, unsigned laps, unsigned rem)
+           unsigned from, unsigned start, unsigned lifted)
 {
   uint32_t empty = 0;
-  unsigned end = start + rem;
+  unsigned laps = lifted / ring;
+  unsigned end = start + lifted - laps * ring;
 
   if (out != in)
     *out = *in;
@@ -181,6 +211,13 @@ toguz_sow (const ToguzPosition *in, ToguzPosition *out, unsigned ring,
 }
 #endif
 
+/* 1 << bit, or 0 when bit is negative (no tuzdik), without a branch. */
+static TOGUZ_ALWAYS_INLINE uint64_t
+toguz_bit_or_none (int bit)
+{
+  return (uint64_t) (bit >= 0) << (bit & 63);
+}
+
 /* Plays a legal move: the hole (0-based) of the side to move is not empty
  * and the game is not over.  `out` may alias `in`.  The board is sown in
  * one pass by toguz_sow(); the rules then look at the holes that matter. */
@@ -194,102 +231,117 @@ toguz_play_sized (const ToguzRuleset *rules, const unsigned n,
   const ToguzRuleset rule = *rules;
   const unsigned ring = 2u * n;
   const unsigned row_mask = (1u << n) - 1u;
+  /* Bits 0, 2, ..., 2n - 2: one a hole of a row, as `landing` spreads them. */
+  const uint64_t row_evens = (((uint64_t) 1 << (2 * n)) - 1) / 3;
   const unsigned mover = in->side;
   const unsigned other = mover ^ 1u;
   const unsigned from = mover * n + hole;
   const unsigned lifted = in->holes[from];
   const int tuzdik_of_mover = in->tuzdik[mover];
   const int tuzdik_of_other = in->tuzdik[other];
-  unsigned start, laps, rem, last, count, kind, on_other, take, three, make;
-  unsigned tuzdik_numbers = 0, to_tuzdik[2] = { 0, 0 };
+  unsigned kazan_mover = in->kazan[mover];
+  unsigned kazan_other = in->kazan[other];
+  unsigned start, last, count, kind, action, taken;
+  unsigned to_tuzdik[2] = { 0, 0 };
+  uint64_t threes, landing;
   uint32_t empty;
   uint8_t *holes;
 
   start = from + ((lifted == 1) | !rule.origin_return);
-  start -= start >= ring ? ring : 0;
-  laps = lifted / ring;
-  rem = lifted - laps * ring;
-  /* (start + lifted - 1) mod ring, without a division. */
-  last = start + rem + ring - 1;
-  last -= last >= ring ? ring : 0;
-  last -= last >= ring ? ring : 0;
+  /* (start + lifted - 1) mod ring, without a division; start <= ring. */
+  last = toguz_move_tables.ring_mod[toguz_ring_table (ring)]
+                                   [start + lifted - 1];
 
-  empty = toguz_sow (in, out, ring, from, start, laps, rem);
+  /* What the last hole does, 2 bits a ring hole: bit 2i, an even count in
+   * hole i is taken; bit 2i + 1, three there make a tuzdik (RULES.md's
+   * three restrictions applied).  Only the other row has any, and not the
+   * mover's own tuzdik: what falls in it is his whatever the count.  Masks
+   * rather than branches, so that a loop over the moves of one position
+   * builds it once. */
+  threes = (row_evens >> 2 * !rule.tuzdik_on_last_hole)
+           & (0 - (uint64_t) (rule.tuzdik && tuzdik_of_mover < 0))
+           & ~toguz_bit_or_none (2 * (tuzdik_of_other - (int) (mover * n)));
+  landing = ((row_evens | threes << 1) << 2 * other * n)
+            & ~(3 * toguz_bit_or_none (2 * tuzdik_of_mover));
+
+  /* The count in the last hole, from *in rather than read back from *out
+   * so that it does not wait for the stores (and before them, as out may
+   * be in): the last hole got a stone in each of the ceil (lifted / ring)
+   * rounds of the sowing.  Branch-free from here: captures and odd counts
+   * both go either way at random. */
+  count = (last == from ? 0 : in->holes[last])
+          + toguz_move_tables.rounds[toguz_ring_table (ring)][lifted];
+
+  empty = toguz_sow (in, out, ring, from, start, lifted);
   holes = out->holes;
+
+  kind = toguz_move_tables.count_kind[count];
+  action = kind & (unsigned) (landing >> 2 * last);
+  taken = count & (0u - (action != 0));
+  kazan_mover += taken;
+  holes[last] = (uint8_t) (count - taken);
+  empty |= (uint32_t) (action != 0) << last;
+  if (action >> 1) /* once a game at most: predicted */
+    out->tuzdik[mover] = (int8_t) last;
 
   /* Stones sown into a tuzdik go to its owner's kazan. */
   if (tuzdik_of_mover >= 0)
     {
       to_tuzdik[mover] = holes[tuzdik_of_mover];
-      out->kazan[mover] = (uint8_t) (out->kazan[mover] + to_tuzdik[mover]);
+      kazan_mover += to_tuzdik[mover];
       holes[tuzdik_of_mover] = 0;
       empty |= 1u << tuzdik_of_mover;
     }
   if (tuzdik_of_other >= 0)
     {
       to_tuzdik[other] = holes[tuzdik_of_other];
-      out->kazan[other] = (uint8_t) (out->kazan[other] + to_tuzdik[other]);
+      kazan_other += to_tuzdik[other];
       holes[tuzdik_of_other] = 0;
       empty |= 1u << tuzdik_of_other;
     }
 
-  /* On the other row, even and not a tuzdik: taken.  Exactly 3: a tuzdik
-   * on the hole numbers RULES.md's three restrictions leave (bit k: hole
-   * k + 1).  Branch-free: both are common and go either way at random. */
-  count = holes[last];
-  on_other = (last >= n) != mover;
-  kind = toguz_count_kind[count];
-  take = 0u - (on_other & kind);
-  if (rule.tuzdik && tuzdik_of_mover < 0)
-    {
-      tuzdik_numbers = rule.tuzdik_on_last_hole ? row_mask : row_mask >> 1;
-      if (tuzdik_of_other >= 0)
-        tuzdik_numbers &= ~(1u << ((unsigned) tuzdik_of_other - mover * n));
-    }
-  three = on_other & (kind >> 1);
-  make = 0u - (three & (tuzdik_numbers >> (last >= n ? last - n : last)) & 1u);
-
-  out->kazan[mover] = (uint8_t) (out->kazan[mover] + (count & (take | make)));
-  holes[last] = (uint8_t) (count & ~(take | make));
-  empty |= ((take | make) & 1u) << last;
-  if (make) /* once a game at most: predicted */
-    out->tuzdik[mover] = (int8_t) last;
+  out->kazan[mover] = (uint8_t) kazan_mover;
+  out->kazan[other] = (uint8_t) kazan_other;
   out->side = (uint8_t) other;
   out->ply++;
 
   if (event)
     {
+      const unsigned on_other = (last >= n) != mover;
+      /* A tuzdik on the mover's own row is the opponent's: landing there
+       * is landing in a tuzdik too, not on an empty hole of one's own. */
+      const bool in_tuzdik = (int) last == tuzdik_of_mover
+                             || (int) last == tuzdik_of_other;
+
       memset (event, 0, sizeof *event);
       event->side = (uint8_t) mover;
       event->hole = (uint8_t) hole;
       event->lifted = (uint8_t) lifted;
       event->single_ball = lifted == 1;
       event->origin_return = start == from;
-      event->laps = (uint8_t) laps;
+      event->laps = (uint8_t) (lifted / ring);
       for (unsigned i = 0; i < lifted; i++)
         event->path[i] = (uint8_t) ((start + i) % ring);
       event->last = (uint8_t) last;
-      event->last_count = (uint8_t) count;
+      event->last_count = (uint8_t) (in_tuzdik ? 0 : count);
       event->to_tuzdik[0] = (uint8_t) to_tuzdik[0];
       event->to_tuzdik[1] = (uint8_t) to_tuzdik[1];
-      event->tuzdik_made = make ? (int8_t) last : -1;
-      /* A tuzdik on the mover's own row is the opponent's: landing there
-       * is landing in a tuzdik too, not on an empty hole of one's own. */
-      if ((int) last == tuzdik_of_mover || (int) last == tuzdik_of_other)
+      event->tuzdik_made = action >> 1 ? (int8_t) last : -1;
+      if (in_tuzdik)
         event->landing = TOGUZ_LANDING_IN_TUZDIK;
       else if (!on_other)
         event->landing = TOGUZ_LANDING_OWN_SIDE;
-      else if (take)
+      else if (action & 1)
         {
           event->landing = TOGUZ_LANDING_EVEN_CAPTURE;
           event->captured = (uint8_t) count;
         }
-      else if (make)
+      else if (action >> 1)
         {
           event->landing = TOGUZ_LANDING_TUZDIK_MADE;
           event->captured = 3;
         }
-      else if (three)
+      else if (kind >> 1)
         {
           unsigned number = last - other * n;
           unsigned refusals = 0;
@@ -310,9 +362,9 @@ toguz_play_sized (const ToguzRuleset *rules, const unsigned n,
         event->landing = TOGUZ_LANDING_ODD;
     }
 
-  toguz_decide_end (&rule, n, out, mover,
-                    ((empty >> (other * n)) & row_mask) == row_mask, true,
-                    event);
+  toguz_decide_end (&rule, n, out, mover, kazan_mover, kazan_other,
+                    (empty & (row_mask << other * n)) == row_mask << other * n,
+                    true, event);
 
   if (event)
     {

@@ -68,7 +68,10 @@ toguz_position_row_stones (const ToguzRuleset *rules,
 void
 toguz_position_update_result (const ToguzRuleset *rules, ToguzPosition *pos)
 {
-  toguz_decide_end (rules, rules->holes, pos, pos->side ^ 1u,
+  const unsigned mover = pos->side ^ 1u;
+
+  toguz_decide_end (rules, rules->holes, pos, mover, pos->kazan[mover],
+                    pos->kazan[mover ^ 1u],
                     toguz_row_empty (pos->holes + pos->side * rules->holes,
                                      rules->holes),
                     false, NULL);

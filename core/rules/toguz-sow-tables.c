@@ -1,4 +1,4 @@
-/* toguz-sow-tables.c: precomputed sowing patterns for the vector path
+/* toguz-sow-tables.c: precomputed tables of the move path
  *
  * Copyright 2026 The Toguz Tutor developers
  * SPDX-License-Identifier: GPL-3.0-or-later
@@ -8,15 +8,41 @@
  */
 #include "toguz-play-private.h"
 
+/* M (a, t) for t = first, first + 1, ...: lists of 10 and 100 entries. */
+#define SEQ10(M, a, t) \
+  M (a, t), M (a, t + 1), M (a, t + 2), M (a, t + 3), M (a, t + 4), \
+  M (a, t + 5), M (a, t + 6), M (a, t + 7), M (a, t + 8), M (a, t + 9)
+#define SEQ100(M, a, t) \
+  SEQ10 (M, a, t), SEQ10 (M, a, t + 10), SEQ10 (M, a, t + 20), \
+  SEQ10 (M, a, t + 30), SEQ10 (M, a, t + 40), SEQ10 (M, a, t + 50), \
+  SEQ10 (M, a, t + 60), SEQ10 (M, a, t + 70), SEQ10 (M, a, t + 80), \
+  SEQ10 (M, a, t + 90)
+
+/* What a count in the last hole means on the other row: bit 0 an even
+ * capture, bit 1 exactly three (a tuzdik, restrictions permitting). */
+#define KIND(a, c) ((c) == 3 ? 2 : ((c) != 0 && (c) % 2 == 0 ? 1 : 0))
+
+/* x mod R for x < TOGUZ_MAX_RING + TOGUZ_MAX_STONES (180). */
+#define MOD(R, x) ((x) % (R))
+#define MODS(R) \
+  { SEQ100 (MOD, R, 0), SEQ10 (MOD, R, 100), SEQ10 (MOD, R, 110), \
+    SEQ10 (MOD, R, 120), SEQ10 (MOD, R, 130), SEQ10 (MOD, R, 140), \
+    SEQ10 (MOD, R, 150), SEQ10 (MOD, R, 160), SEQ10 (MOD, R, 170) }
+
+/* ceil (k / R) for k <= TOGUZ_MAX_STONES. */
+#define ROUND(R, k) (((k) + (R) - 1) / (R))
+#define ROUNDS(R) \
+  { SEQ100 (ROUND, R, 0), SEQ10 (ROUND, R, 100), SEQ10 (ROUND, R, 110), \
+    SEQ10 (ROUND, R, 120), SEQ10 (ROUND, R, 130), SEQ10 (ROUND, R, 140), \
+    SEQ10 (ROUND, R, 150), ROUND (R, 160), ROUND (R, 161), ROUND (R, 162) }
+
 #if TOGUZ_VECTOR_SOWING
 
-/* Indexed [start][rem]; rem never passes 17, the rows are padded to 32 so
- * the address is two shifts. */
-
 /* Lane j of the pattern for (start s, rem r) on a ring of R holes: one
- * stone when j is among the r holes from s on, counting round the ring. */
+ * stone when j is among the r holes from s on, counting round the ring.
+ * s runs to R (the same as 0), so 2R keeps the difference positive. */
 #define LANE(R, s, r, j) \
-  ((j) < (R) && (((j) + (R) - (s)) % (R)) < (r) ? 1 : 0)
+  ((j) < (R) && (((j) + 2 * (R) - (s)) % (R)) < (r) ? 1 : 0)
 #define LANES8(R, s, r, j) \
   LANE (R, s, r, j), LANE (R, s, r, j + 1), LANE (R, s, r, j + 2), \
   LANE (R, s, r, j + 3), LANE (R, s, r, j + 4), LANE (R, s, r, j + 5), \
@@ -40,11 +66,7 @@
   { REMS (R, 0), REMS (R, 1), REMS (R, 2), REMS (R, 3), REMS (R, 4), \
     REMS (R, 5), REMS (R, 6), REMS (R, 7), REMS (R, 8), REMS (R, 9), \
     REMS (R, 10), REMS (R, 11), REMS (R, 12), REMS (R, 13), REMS (R, 14), \
-    REMS (R, 15), REMS (R, 16), REMS (R, 17) }
-
-_Alignas (16) const uint8_t toguz_sow_pattern_18[18][32][32] = STARTS (18);
-_Alignas (16) const uint8_t toguz_sow_pattern_14[18][32][32] = STARTS (14);
-_Alignas (16) const uint8_t toguz_sow_pattern_10[18][32][32] = STARTS (10);
+    REMS (R, 15), REMS (R, 16), REMS (R, 17), REMS (R, 18) }
 
 /* 0xff in lane f only: clears the origin hole. */
 #define ONE(f, j) ((j) == (f) ? 0xff : 0)
@@ -53,43 +75,37 @@ _Alignas (16) const uint8_t toguz_sow_pattern_10[18][32][32] = STARTS (10);
   ONE (f, j + 4), ONE (f, j + 5), ONE (f, j + 6), ONE (f, j + 7)
 #define HOT(f) { ONES8 (f, 0), ONES8 (f, 8), ONES8 (f, 16), ONES8 (f, 24) }
 
-_Alignas (16) const uint8_t toguz_sow_origin[18][32] = {
-  HOT (0), HOT (1), HOT (2), HOT (3), HOT (4), HOT (5), HOT (6), HOT (7),
-  HOT (8), HOT (9), HOT (10), HOT (11), HOT (12), HOT (13), HOT (14),
-  HOT (15), HOT (16), HOT (17),
-};
+/* lifted / R stones in every lane of the ring, 0 past it. */
+#define LAP(R, k, j) ((j) < (R) ? (k) / (R) : 0)
+#define LAPS8(R, k, j) \
+  LAP (R, k, j), LAP (R, k, j + 1), LAP (R, k, j + 2), LAP (R, k, j + 3), \
+  LAP (R, k, j + 4), LAP (R, k, j + 5), LAP (R, k, j + 6), LAP (R, k, j + 7)
+#define LAPS(R, k) \
+  { LAPS8 (R, k, 0), LAPS8 (R, k, 8), LAPS8 (R, k, 16), LAPS8 (R, k, 24) }
+#define LIFTED(R) \
+  { SEQ100 (LAPS, R, 0), SEQ10 (LAPS, R, 100), SEQ10 (LAPS, R, 110), \
+    SEQ10 (LAPS, R, 120), SEQ10 (LAPS, R, 130), SEQ10 (LAPS, R, 140), \
+    SEQ10 (LAPS, R, 150), LAPS (R, 160), LAPS (R, 161), LAPS (R, 162) }
 
-/* `laps` stones in every lane of the ring, 0 past it. */
-#define LAP(R, l, j) ((j) < (R) ? (l) : 0)
-#define LAPS8(R, l, j) \
-  LAP (R, l, j), LAP (R, l, j + 1), LAP (R, l, j + 2), LAP (R, l, j + 3), \
-  LAP (R, l, j + 4), LAP (R, l, j + 5), LAP (R, l, j + 6), LAP (R, l, j + 7)
-#define LAPS(R, l) \
-  { LAPS8 (R, l, 0), LAPS8 (R, l, 8), LAPS8 (R, l, 16), LAPS8 (R, l, 24) }
-#define LAP_TABLE(R) \
-  { LAPS (R, 0), LAPS (R, 1), LAPS (R, 2), LAPS (R, 3), LAPS (R, 4), \
-    LAPS (R, 5), LAPS (R, 6), LAPS (R, 7), LAPS (R, 8), LAPS (R, 9), \
-    LAPS (R, 10), LAPS (R, 11), LAPS (R, 12), LAPS (R, 13), LAPS (R, 14), \
-    LAPS (R, 15), LAPS (R, 16) }
-
-/* Indexed by laps = lifted / ring <= 162 / 10. */
-_Alignas (16) const uint8_t toguz_sow_laps_18[17][32] = LAP_TABLE (18);
-_Alignas (16) const uint8_t toguz_sow_laps_14[17][32] = LAP_TABLE (14);
-_Alignas (16) const uint8_t toguz_sow_laps_10[17][32] = LAP_TABLE (10);
+#define SOW_RING(R) { STARTS (R), LIFTED (R) }
 
 #endif
 
-/* What a count in the last hole means on the other row: bit 0 an even
- * capture, bit 1 exactly three (a tuzdik, restrictions permitting). */
-#define KIND(c) ((c) == 3 ? 2 : ((c) != 0 && (c) % 2 == 0 ? 1 : 0))
-#define KIND8(c) \
-  KIND (c), KIND (c + 1), KIND (c + 2), KIND (c + 3), KIND (c + 4), \
-  KIND (c + 5), KIND (c + 6), KIND (c + 7)
-#define KIND64(c) \
-  KIND8 (c), KIND8 (c + 8), KIND8 (c + 16), KIND8 (c + 24), KIND8 (c + 32), \
-  KIND8 (c + 40), KIND8 (c + 48), KIND8 (c + 56)
-
-const uint8_t toguz_count_kind[256] = {
-  KIND64 (0), KIND64 (64), KIND64 (128), KIND64 (192),
+const ToguzMoveTables toguz_move_tables = {
+  .count_kind = { SEQ100 (KIND, 0, 0), SEQ100 (KIND, 0, 100),
+                  SEQ10 (KIND, 0, 200), SEQ10 (KIND, 0, 210),
+                  SEQ10 (KIND, 0, 220), SEQ10 (KIND, 0, 230),
+                  SEQ10 (KIND, 0, 240), KIND (0, 250), KIND (0, 251),
+                  KIND (0, 252), KIND (0, 253), KIND (0, 254),
+                  KIND (0, 255) },
+  .ring_mod = { MODS (10), MODS (14), MODS (18) },
+  .rounds = { ROUNDS (10), ROUNDS (14), ROUNDS (18) },
+#if TOGUZ_VECTOR_SOWING
+  .origin = {
+    HOT (0), HOT (1), HOT (2), HOT (3), HOT (4), HOT (5), HOT (6), HOT (7),
+    HOT (8), HOT (9), HOT (10), HOT (11), HOT (12), HOT (13), HOT (14),
+    HOT (15), HOT (16), HOT (17),
+  },
+  .sow = { SOW_RING (10), SOW_RING (14), SOW_RING (18) },
+#endif
 };
-
