@@ -208,10 +208,12 @@ look_at (const ToguzRuleset *rules, const ToguzPosition *pos,
     }
   if (__builtin_popcount (legal) < 3)
     return;
+#define WANTS(kind) (miner->per_kind[kind] < miner->limit_per_kind)
 
   /* A capture that takes clearly the most, and still pays after the
    * reply. */
-  if (best_capture >= 6 && best_capture - second_capture >= 4)
+  if (WANTS (KIND_CAPTURE) && best_capture >= 6
+      && best_capture - second_capture >= 4)
     {
       goal = (ToguzGoal) { TOGUZ_GOAL_GAIN, -TOGUZ_MAX_STONES, 2 };
       toguz_goal_solve (miner->search, rules, pos, &goal, 1, &answer);
@@ -221,7 +223,7 @@ look_at (const ToguzRuleset *rules, const ToguzPosition *pos,
                                                    best_capture);
           uint8_t move = (uint8_t) best_hole;
           /* Few stones to sow and count: the easiest. */
-          int difficulty = events[best_hole].lifted <= 9 ? 1 : 2;
+          int difficulty = events[best_hole].lifted <= 10 ? 1 : 2;
           offer (miner, rules, pos, KIND_CAPTURE, text, "capture",
                  difficulty, &move, 1);
         }
@@ -229,7 +231,7 @@ look_at (const ToguzRuleset *rules, const ToguzPosition *pos,
 
   /* A move that wins clearly more than every other against any defence,
    * over two plies, or four. */
-  for (int plies = 2; plies <= 4; plies += 2)
+  for (int plies = 2; plies <= 4 && WANTS (KIND_GAIN); plies += 2)
     {
       int best = -TOGUZ_SCORE_INFINITE, second = -TOGUZ_SCORE_INFINITE;
       goal = (ToguzGoal) { TOGUZ_GOAL_GAIN, -TOGUZ_MAX_STONES, plies };
@@ -259,7 +261,7 @@ look_at (const ToguzRuleset *rules, const ToguzPosition *pos,
     }
 
   /* One move wins a tuzdik. */
-  if (__builtin_popcount (tuzdik_moves) == 1)
+  if (WANTS (KIND_TUZDIK) && __builtin_popcount (tuzdik_moves) == 1)
     {
       uint8_t move = (uint8_t) __builtin_ctz (tuzdik_moves);
       offer (miner, rules, pos, KIND_TUZDIK, "tuzdik",
@@ -269,8 +271,9 @@ look_at (const ToguzRuleset *rules, const ToguzPosition *pos,
 
   /* The opponent threatens a tuzdik and one move alone stops it. */
   goal = (ToguzGoal) { TOGUZ_GOAL_NO_TUZDIK, 0, 0 };
-  toguz_goal_solve (miner->search, rules, pos, &goal, 1, &answer);
-  if (__builtin_popcount (answer.achieving) == 1
+  if (WANTS (KIND_DEFENCE))
+    toguz_goal_solve (miner->search, rules, pos, &goal, 1, &answer);
+  if (WANTS (KIND_DEFENCE) && __builtin_popcount (answer.achieving) == 1
       && __builtin_popcount (legal) >= 4)
     {
       uint8_t move = (uint8_t) answer.best_move;
@@ -280,8 +283,9 @@ look_at (const ToguzRuleset *rules, const ToguzPosition *pos,
 
   /* Leave the opponent without a move. */
   goal = (ToguzGoal) { TOGUZ_GOAL_NO_MOVES, 0, 0 };
-  toguz_goal_solve (miner->search, rules, pos, &goal, 1, &answer);
-  if (__builtin_popcount (answer.achieving) == 1)
+  if (WANTS (KIND_AT_SYROO))
+    toguz_goal_solve (miner->search, rules, pos, &goal, 1, &answer);
+  if (WANTS (KIND_AT_SYROO) && __builtin_popcount (answer.achieving) == 1)
     {
       uint8_t move = (uint8_t) answer.best_move;
       offer (miner, rules, pos, KIND_AT_SYROO, "no-moves",
@@ -289,11 +293,12 @@ look_at (const ToguzRuleset *rules, const ToguzPosition *pos,
     }
 
   /* Endings the engine can count out to the end. */
-  if (stones <= 30)
+  /* Endings: screened with the hint's budget; the checker then proves
+   * the ones kept with its own. */
+  if (stones <= 30 && (WANTS (KIND_ENDGAME) || WANTS (KIND_AT_SYROO)))
     {
       goal = (ToguzGoal) { TOGUZ_GOAL_WIN, 0, 0 };
-      toguz_goal_solve_within (miner->search, rules, pos, &goal, 1,
-                               TOGUZ_LESSON_CHECK_BUDGET, &answer);
+      toguz_goal_solve (miner->search, rules, pos, &goal, 1, &answer);
       if (answer.decided && answer.unique && answer.proof_length >= 3)
         {
           ToguzPosition end = *pos;
@@ -310,6 +315,7 @@ look_at (const ToguzRuleset *rules, const ToguzPosition *pos,
                  answer.proof_length);
         }
     }
+#undef WANTS
 }
 
 int

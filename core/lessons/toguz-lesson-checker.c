@@ -60,30 +60,6 @@ count_bits (unsigned mask)
   return n;
 }
 
-/* What the goal asks of the learner's move number `turn` (0-based) of a
- * line: the same goal, with what was already won and the plies already
- * played taken off a gain. */
-static ToguzGoal
-goal_at_turn (const ToguzTask *task, const ToguzRuleset *rules,
-              const ToguzPosition *start, const ToguzPosition *now,
-              unsigned turn)
-{
-  ToguzGoal goal = task->goal;
-
-  if (goal.kind == TOGUZ_GOAL_GAIN && turn > 0)
-    {
-      ToguzSide me = (ToguzSide) start->side;
-      int won = ((int) now->kazan[me] - now->kazan[me ^ 1])
-                - ((int) start->kazan[me] - start->kazan[me ^ 1]);
-      goal.amount -= won;
-      goal.plies -= 2 * (int) turn;
-      if (goal.plies < 1)
-        goal.plies = 1;
-    }
-  (void) rules;
-  return goal;
-}
-
 static void
 verify_goal (ToguzLesson *lesson, const ToguzStep *step,
              const ToguzTask *task, ToguzSearch *search, uint64_t budget,
@@ -179,7 +155,7 @@ verify_goal (ToguzLesson *lesson, const ToguzStep *step,
           unsigned hole = g_array_index (line, uint8_t, m);
           if (m % 2 == 0 && m > 0)
             {
-              ToguzGoal goal = goal_at_turn (task, rules, &pos, &at, m / 2);
+              ToguzGoal goal = toguz_task_goal_at_turn (task, &pos, &at, m / 2);
               ToguzGoalAnswer later;
               toguz_goal_solve_within (search, rules, &at, &goal,
                                        task->margin, budget, &later);

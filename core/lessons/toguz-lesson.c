@@ -9,6 +9,7 @@
 
 #include "toguz-explain-text.h"
 #include "toguz-lesson.h"
+#include "toguz-text.h"
 
 struct _ToguzLesson
 {
@@ -366,6 +367,162 @@ toguz_task_find_hint (const ToguzTask *task, int rung)
         return g_ptr_array_index (task->hints, i);
     }
   return NULL;
+}
+
+ToguzGoal
+toguz_task_goal_at_turn (const ToguzTask *task, const ToguzPosition *start,
+                         const ToguzPosition *now, unsigned turn)
+{
+  ToguzGoal goal = task->goal;
+
+  if (goal.kind == TOGUZ_GOAL_GAIN && turn > 0)
+    {
+      ToguzSide me = (ToguzSide) start->side;
+      int won = ((int) now->kazan[me] - now->kazan[me ^ 1])
+                - ((int) start->kazan[me] - start->kazan[me ^ 1]);
+      goal.amount -= won;
+      goal.plies -= 2 * (int) turn;
+      if (goal.plies < 1)
+        goal.plies = 1;
+    }
+  return goal;
+}
+
+/* The engine's rungs for a prediction: the idea, where to count, the
+ * hole, the sowing. */
+static char *
+prediction_hint (const ToguzTask *task, const ToguzRuleset *rules,
+                 const ToguzPosition *pos, int rung, unsigned *highlight)
+{
+  ToguzPosition after;
+  ToguzEvent event;
+  unsigned hole = task->predict_hole >= 0 ? (unsigned) task->predict_hole
+                                          : 0;
+  gboolean played = task->predict_hole >= 0
+                    && toguz_position_play (rules, pos, hole, &after,
+                                            &event)
+                         == TOGUZ_MOVE_OK;
+
+  if (task->predict == TOGUZ_PREDICT_LEGAL)
+    {
+      if (rung <= 1)
+        return g_strdup (_("A move sows one of your own holes that holds "
+                           "stones and is not a tuzdik."));
+      *highlight = 1u << toguz_ring_index (rules, (ToguzSide) pos->side,
+                                           hole);
+      if (rung == 2)
+        return g_strdup_printf (_("Look at your hole %u: how many stones, "
+                                  "and whose is it?"),
+                                hole + 1);
+      return toguz_move_status_describe (rules, pos, hole,
+                                         toguz_position_check_move (rules,
+                                                                    pos,
+                                                                    hole));
+    }
+  if (task->predict == TOGUZ_PREDICT_TUZDIK)
+    {
+      unsigned first = (unsigned) g_bit_nth_lsf ((gulong) task->answer, -1);
+      if (rung <= 1)
+        return g_strdup (_("A tuzdik is made when your last stone makes "
+                           "exactly 3 in a hole of the opponent’s: look for "
+                           "holes with 2 stones that a move reaches."));
+      *highlight = (unsigned) task->answer;
+      if (rung == 2)
+        return g_strdup (_("The marked hole is the one: count to it from "
+                           "your holes."));
+      {
+        g_autofree char *name = toguz_hole_name (toguz_ring_side (rules,
+                                                                  first),
+                                                 toguz_ring_hole (rules, first)
+                                                   + 1);
+        return g_strdup_printf (_("The answer is %s."), name);
+      }
+    }
+
+  /* Landing and capture: count the sowing. */
+  if (rung <= 1)
+    return g_strdup (_("Count the stones: the first goes back into the hole "
+                       "you sow (unless it is a single stone), then one into "
+                       "each hole after it."));
+  if (!played)
+    return g_strdup (_("That hole cannot be sown."));
+  *highlight = 1u << event.last;
+  if (rung == 2)
+    return g_strdup_printf (ngettext ("Hole %u holds %u stone: count that "
+                                      "many holes, starting from the "
+                                      "right one.",
+                                      "Hole %u holds %u stones: count that "
+                                      "many holes, starting from the right "
+                                      "one.",
+                                      event.lifted),
+                            hole + 1, (unsigned) event.lifted);
+  if (rung == 3 && task->predict == TOGUZ_PREDICT_CAPTURE)
+    {
+      g_autofree char *name
+        = toguz_hole_name (toguz_ring_side (rules, event.last),
+                           toguz_ring_hole (rules, event.last) + 1);
+      return g_strdup_printf (_("The last stone lands in %s: what does it "
+                                "hold then?"), name);
+    }
+  return toguz_event_describe (rules, &event);
+}
+
+char *
+toguz_task_dup_hint (const ToguzTask *task, const ToguzRuleset *rules,
+                     const ToguzPosition *pos, const ToguzGoalAnswer *answer,
+                     int rung, unsigned *highlight)
+{
+  const ToguzLessonText *authored = toguz_task_find_hint (task, rung);
+  unsigned ignored = 0;
+  char *text;
+
+  if (highlight == NULL)
+    highlight = &ignored;
+  *highlight = 0;
+
+  if (task->kind == TOGUZ_TASK_PREDICT)
+    text = prediction_hint (task, rules, pos, rung, highlight);
+  else if (task->kind == TOGUZ_TASK_GOAL && answer)
+    {
+      text = toguz_hint_describe (rules, pos, &task->goal, answer,
+                                  (ToguzHintRung) CLAMP (rung, 1, 4));
+      if (rung >= 2 && answer->best_move >= 0)
+        *highlight = rung == 2 ? 0
+                               : 1u << toguz_ring_index (
+                                   rules, (ToguzSide) pos->side,
+                                   (unsigned) answer->best_move);
+      if (rung == 2 && answer->best_move >= 0)
+        {
+          /* Where to look: the hole the solution's last stone reaches. */
+          ToguzPosition after;
+          ToguzEvent event;
+          toguz_position_play (rules, pos, (unsigned) answer->best_move,
+                               &after, &event);
+          *highlight = 1u << event.last;
+        }
+    }
+  else
+    {
+      /* Accepted moves: point at them. */
+      unsigned first = task->accepted
+                         ? (unsigned) g_bit_nth_lsf (task->accepted, -1) : 0;
+      if (rung <= 1)
+        text = g_strdup (_("Read the step again: it says which move it "
+                           "wants."));
+      else
+        {
+          *highlight = 1u << toguz_ring_index (rules, (ToguzSide) pos->side,
+                                               first);
+          text = g_strdup_printf (_("Sow your hole %u."), first + 1);
+        }
+    }
+
+  if (authored)
+    {
+      g_free (text);
+      text = g_strdup (toguz_lesson_text_get (authored));
+    }
+  return text;
 }
 
 char *

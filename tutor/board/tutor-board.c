@@ -610,6 +610,13 @@ tutor_board_measure (GtkWidget *widget, GtkOrientation orientation,
     }
 }
 
+static GtkSizeRequestMode
+tutor_board_get_request_mode (GtkWidget *widget)
+{
+  /* The board keeps its proportions: its height follows its width. */
+  return GTK_SIZE_REQUEST_HEIGHT_FOR_WIDTH;
+}
+
 static void
 tutor_board_size_allocate (GtkWidget *widget, int width, int height,
                            int baseline)
@@ -1412,6 +1419,7 @@ tutor_board_class_init (TutorBoardClass *klass)
   object_class->set_property = tutor_board_set_property;
 
   widget_class->measure = tutor_board_measure;
+  widget_class->get_request_mode = tutor_board_get_request_mode;
   widget_class->size_allocate = tutor_board_size_allocate;
   widget_class->snapshot = tutor_board_snapshot;
   widget_class->grab_focus = tutor_board_grab_focus;

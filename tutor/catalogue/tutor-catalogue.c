@@ -1,0 +1,170 @@
+/* tutor-catalogue.c
+ *
+ * Copyright 2026 The Toguz Tutor developers
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include "config.h"
+
+#include "toguz-lesson-loader.h"
+#include "tutor-catalogue.h"
+
+struct _TutorCatalogue
+{
+  GObject parent_instance;
+
+  GListStore *lessons;
+  GListStore *puzzle_sets;
+  GListStore *opened;
+};
+
+G_DEFINE_FINAL_TYPE (TutorCatalogue, tutor_catalogue, G_TYPE_OBJECT)
+
+static void
+tutor_catalogue_dispose (GObject *object)
+{
+  TutorCatalogue *self = TUTOR_CATALOGUE (object);
+
+  g_clear_object (&self->lessons);
+  g_clear_object (&self->puzzle_sets);
+  g_clear_object (&self->opened);
+  G_OBJECT_CLASS (tutor_catalogue_parent_class)->dispose (object);
+}
+
+static void
+tutor_catalogue_class_init (TutorCatalogueClass *klass)
+{
+  G_OBJECT_CLASS (klass)->dispose = tutor_catalogue_dispose;
+}
+
+static void
+tutor_catalogue_init (TutorCatalogue *self)
+{
+  self->lessons = g_list_store_new (TOGUZ_TYPE_LESSON);
+  self->puzzle_sets = g_list_store_new (TOGUZ_TYPE_LESSON);
+  self->opened = g_list_store_new (TOGUZ_TYPE_LESSON);
+}
+
+static int
+by_order (gconstpointer a, gconstpointer b, gpointer unused)
+{
+  ToguzLesson *x = (ToguzLesson *) a, *y = (ToguzLesson *) b;
+  int ox = (int) toguz_lesson_get_order (x), oy = (int) toguz_lesson_get_order (y);
+
+  if (ox != oy)
+    return ox - oy;
+  return g_strcmp0 (toguz_lesson_get_id (x), toguz_lesson_get_id (y));
+}
+
+char *
+tutor_catalogue_default_directory (void)
+{
+  const char *dir = g_getenv ("TOGUZ_TUTOR_LESSONS_DIR");
+
+  if (dir && *dir)
+    return g_strdup (dir);
+  return g_build_filename (PKGDATADIR, "lessons", NULL);
+}
+
+TutorCatalogue *
+tutor_catalogue_new (const char *directory)
+{
+  TutorCatalogue *self = g_object_new (TUTOR_TYPE_CATALOGUE, NULL);
+  g_autoptr (GDir) dir = g_dir_open (directory, 0, NULL);
+  const char *name;
+
+  if (dir == NULL)
+    {
+      g_warning ("No lessons in %s", directory);
+      return self;
+    }
+  while ((name = g_dir_read_name (dir)))
+    {
+      g_autofree char *path = NULL;
+      g_autoptr (GPtrArray) problems = NULL;
+      g_autoptr (ToguzLesson) lesson = NULL;
+
+      if (!g_str_has_suffix (name, ".xml"))
+        continue;
+      path = g_build_filename (directory, name, NULL);
+      problems = toguz_lesson_problems_new ();
+      lesson = toguz_lesson_load_file (path, problems);
+      if (lesson == NULL)
+        {
+          for (guint i = 0; i < problems->len; i++)
+            {
+              g_autofree char *text = toguz_lesson_problem_to_string (
+                g_ptr_array_index (problems, i));
+              g_warning ("%s", text);
+            }
+          continue;
+        }
+      if (toguz_lesson_get_kind (lesson) == TOGUZ_LESSON_KIND_LESSON)
+        g_list_store_insert_sorted (self->lessons, lesson, by_order, NULL);
+      else
+        g_list_store_insert_sorted (self->puzzle_sets, lesson, by_order,
+                                    NULL);
+    }
+  return self;
+}
+
+GListModel *
+tutor_catalogue_get_lessons (TutorCatalogue *self)
+{
+  return G_LIST_MODEL (self->lessons);
+}
+
+GListModel *
+tutor_catalogue_get_puzzle_sets (TutorCatalogue *self)
+{
+  return G_LIST_MODEL (self->puzzle_sets);
+}
+
+GListModel *
+tutor_catalogue_get_opened (TutorCatalogue *self)
+{
+  return G_LIST_MODEL (self->opened);
+}
+
+static ToguzLesson *
+find_in (GListStore *store, const char *id)
+{
+  for (guint i = 0; i < g_list_model_get_n_items (G_LIST_MODEL (store)); i++)
+    {
+      g_autoptr (ToguzLesson) lesson = g_list_model_get_item (
+        G_LIST_MODEL (store), i);
+      if (g_strcmp0 (toguz_lesson_get_id (lesson), id) == 0)
+        return lesson;
+    }
+  return NULL;
+}
+
+ToguzLesson *
+tutor_catalogue_find (TutorCatalogue *self, const char *id)
+{
+  ToguzLesson *lesson = find_in (self->lessons, id);
+
+  if (lesson == NULL)
+    lesson = find_in (self->puzzle_sets, id);
+  if (lesson == NULL)
+    lesson = find_in (self->opened, id);
+  return lesson;
+}
+
+void
+tutor_catalogue_add_opened (TutorCatalogue *self, ToguzLesson *lesson)
+{
+  for (guint i = 0; i < g_list_model_get_n_items (G_LIST_MODEL (self->opened));
+       i++)
+    {
+      g_autoptr (ToguzLesson) old = g_list_model_get_item (
+        G_LIST_MODEL (self->opened), i);
+      if (g_strcmp0 (toguz_lesson_get_path (old),
+                     toguz_lesson_get_path (lesson)) == 0)
+        {
+          g_list_store_remove (self->opened, i);
+          g_list_store_insert (self->opened, i, lesson);
+          return;
+        }
+    }
+  g_list_store_append (self->opened, lesson);
+}

@@ -1,0 +1,39 @@
+/* tutor-catalogue.h: the lessons and puzzle sets the tutor knows
+ *
+ * Copyright 2026 The Toguz Tutor developers
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#pragma once
+
+#include <gio/gio.h>
+
+#include "toguz-lesson.h"
+
+G_BEGIN_DECLS
+
+#define TUTOR_TYPE_CATALOGUE (tutor_catalogue_get_type ())
+G_DECLARE_FINAL_TYPE (TutorCatalogue, tutor_catalogue, TUTOR, CATALOGUE,
+                      GObject)
+
+/* Reads the shipped files of `directory` (the rule lessons and puzzle
+ * sets, *.xml).  A shipped file with problems is left out and logged: the
+ * tests keep that from happening. */
+TutorCatalogue *tutor_catalogue_new (const char *directory);
+
+/* Where the shipped lessons are: $TOGUZ_TUTOR_LESSONS_DIR when set (an
+ * uninstalled build), else the installed data directory. */
+char *tutor_catalogue_default_directory (void);
+
+/* ToguzLesson items, in `order`: the rule lessons, then the puzzle sets,
+ * then files the user opened. */
+GListModel *tutor_catalogue_get_lessons (TutorCatalogue *self);
+GListModel *tutor_catalogue_get_puzzle_sets (TutorCatalogue *self);
+GListModel *tutor_catalogue_get_opened (TutorCatalogue *self);
+
+ToguzLesson *tutor_catalogue_find (TutorCatalogue *self, const char *id);
+
+/* Adds a file the user opened (it appears last, its progress kept under
+ * its own id); replaces an earlier copy of the same path. */
+void tutor_catalogue_add_opened (TutorCatalogue *self, ToguzLesson *lesson);
+
+G_END_DECLS

@@ -1,0 +1,60 @@
+/* tutor-lesson-player.h: a lesson or a puzzle, step by step
+ *
+ * Copyright 2026 The Toguz Tutor developers
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#pragma once
+
+#include <adwaita.h>
+
+#include "toguz-lesson.h"
+#include "tutor-board.h"
+#include "tutor-engine.h"
+#include "tutor-progress.h"
+
+G_BEGIN_DECLS
+
+#define TUTOR_TYPE_LESSON_PLAYER (tutor_lesson_player_get_type ())
+G_DECLARE_FINAL_TYPE (TutorLessonPlayer, tutor_lesson_player, TUTOR,
+                      LESSON_PLAYER, AdwBin)
+
+GtkWidget *tutor_lesson_player_new (void);
+
+/* The engine that judges goals and explains moves, and the record the
+ * results go to (both required before a lesson is shown). */
+void tutor_lesson_player_set_engine (TutorLessonPlayer *self,
+                                     TutorEngine *engine);
+void tutor_lesson_player_set_progress (TutorLessonPlayer *self,
+                                       TutorProgress *progress);
+
+/* Plays `lesson` from `step`; progress is kept under `progress_id` (the
+ * lesson's id, or another for a file the user opened). */
+void tutor_lesson_player_set_lesson (TutorLessonPlayer *self,
+                                     ToguzLesson *lesson,
+                                     const char *progress_id, guint step);
+ToguzLesson *tutor_lesson_player_get_lesson (TutorLessonPlayer *self);
+guint tutor_lesson_player_get_step (TutorLessonPlayer *self);
+void tutor_lesson_player_go_to_step (TutorLessonPlayer *self, guint step);
+
+/* One step alone, without Back, Next or the dots: a puzzle of the
+ * trainer. */
+void tutor_lesson_player_set_single_step (TutorLessonPlayer *self,
+                                          gboolean single_step);
+
+/* Whether hovering previews a move (off for predictions anyway). */
+void tutor_lesson_player_set_hover_preview (TutorLessonPlayer *self,
+                                            gboolean hover_preview);
+
+TutorBoard *tutor_lesson_player_get_board (TutorLessonPlayer *self);
+
+/* For tests and the trainer: the current task's session, or NULL. */
+gpointer tutor_lesson_player_get_session (TutorLessonPlayer *self);
+/* The feedback shown now (the text a learner reads), or NULL. */
+const char *tutor_lesson_player_get_feedback (TutorLessonPlayer *self);
+const char *tutor_lesson_player_get_hint (TutorLessonPlayer *self);
+/* Whether the player waits for nothing: no animation, no engine job. */
+gboolean tutor_lesson_player_is_idle (TutorLessonPlayer *self);
+/* Answers a prediction as its widgets do (a count, or 1/0). */
+void tutor_lesson_player_answer (TutorLessonPlayer *self, int answer);
+
+G_END_DECLS

@@ -1,0 +1,117 @@
+/* tutor-preferences-window.c
+ *
+ * Copyright 2026 The Toguz Tutor developers
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include "config.h"
+
+#include <glib/gi18n.h>
+
+#include "tutor-preferences-window.h"
+
+struct _TutorPreferencesWindow
+{
+  AdwPreferencesWindow parent_instance;
+
+  GtkAdjustment *speed_adjustment;
+  GtkSwitch *hover_preview;
+  GtkSwitch *large_print;
+  AdwComboRow *language;
+
+  GSettings *settings;
+};
+
+G_DEFINE_FINAL_TYPE (TutorPreferencesWindow, tutor_preferences_window,
+                     ADW_TYPE_PREFERENCES_WINDOW)
+
+/* The languages the tutor speaks, by locale name, with their own names
+ * (a learner looks for their language as it is written in it). */
+static const struct
+{
+  const char *code;
+  const char *name;
+} languages[] = {
+  { "", NULL },
+  { "en", "English" },
+  { "kk", "Қазақша" },
+  { "ky", "Кыргызча" },
+  { "ru", "Русский" },
+  { "es", "Español" },
+  { "tl", "Tagalog" },
+  { "bn", "বাংলা" },
+  { "pa", "ਪੰਜਾਬੀ" },
+};
+
+static void
+on_language_selected (TutorPreferencesWindow *self)
+{
+  guint index = adw_combo_row_get_selected (self->language);
+
+  if (index < G_N_ELEMENTS (languages))
+    g_settings_set_string (self->settings, "language",
+                           languages[index].code);
+}
+
+static void
+tutor_preferences_window_dispose (GObject *object)
+{
+  TutorPreferencesWindow *self = TUTOR_PREFERENCES_WINDOW (object);
+
+  g_clear_object (&self->settings);
+  G_OBJECT_CLASS (tutor_preferences_window_parent_class)->dispose (object);
+}
+
+static void
+tutor_preferences_window_class_init (TutorPreferencesWindowClass *klass)
+{
+  GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
+
+  G_OBJECT_CLASS (klass)->dispose = tutor_preferences_window_dispose;
+  gtk_widget_class_set_template_from_resource (
+    widget_class,
+    "/org/toguztutor/Tutor/preferences/tutor-preferences-window.ui");
+  gtk_widget_class_bind_template_child (widget_class, TutorPreferencesWindow,
+                                        speed_adjustment);
+  gtk_widget_class_bind_template_child (widget_class, TutorPreferencesWindow,
+                                        hover_preview);
+  gtk_widget_class_bind_template_child (widget_class, TutorPreferencesWindow,
+                                        large_print);
+  gtk_widget_class_bind_template_child (widget_class, TutorPreferencesWindow,
+                                        language);
+}
+
+static void
+tutor_preferences_window_init (TutorPreferencesWindow *self)
+{
+  g_autoptr (GtkStringList) names = gtk_string_list_new (NULL);
+
+  gtk_widget_init_template (GTK_WIDGET (self));
+  gtk_string_list_append (names, _("The system’s language"));
+  for (guint i = 1; i < G_N_ELEMENTS (languages); i++)
+    gtk_string_list_append (names, languages[i].name);
+  adw_combo_row_set_model (self->language, G_LIST_MODEL (names));
+}
+
+GtkWidget *
+tutor_preferences_window_new (GtkWindow *parent, GSettings *settings)
+{
+  TutorPreferencesWindow *self
+    = g_object_new (TUTOR_TYPE_PREFERENCES_WINDOW, "transient-for", parent,
+                    "modal", TRUE, NULL);
+  g_autofree char *current = g_settings_get_string (settings, "language");
+
+  self->settings = g_object_ref (settings);
+  g_settings_bind (settings, "animation-speed", self->speed_adjustment,
+                   "value", G_SETTINGS_BIND_DEFAULT);
+  g_settings_bind (settings, "hover-preview", self->hover_preview, "active",
+                   G_SETTINGS_BIND_DEFAULT);
+  g_settings_bind (settings, "large-print", self->large_print, "active",
+                   G_SETTINGS_BIND_DEFAULT);
+  for (guint i = 0; i < G_N_ELEMENTS (languages); i++)
+    if (g_strcmp0 (current, languages[i].code) == 0)
+      adw_combo_row_set_selected (self->language, i);
+  g_signal_connect_object (self->language, "notify::selected",
+                           G_CALLBACK (on_language_selected), self,
+                           G_CONNECT_SWAPPED);
+  return GTK_WIDGET (self);
+}

@@ -1,0 +1,292 @@
+/* tutor-progress.c
+ *
+ * Copyright 2026 The Toguz Tutor developers
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include "config.h"
+
+#include <gio/gio.h>
+#include <glib/gi18n.h>
+#include <errno.h>
+#include <glib/gstdio.h>
+
+#include "tutor-progress.h"
+
+struct _TutorProgress
+{
+  GObject parent_instance;
+
+  char *path;
+  GKeyFile *keys;
+  char *load_problem;
+};
+
+G_DEFINE_FINAL_TYPE (TutorProgress, tutor_progress, G_TYPE_OBJECT)
+
+enum
+{
+  CHANGED,
+  N_SIGNALS
+};
+
+static guint signals[N_SIGNALS];
+
+/* Groups are sets (lessons, puzzle sets); keys are "TASK.stars" etc. */
+#define STARS ".stars"
+#define HINTS ".hints"
+#define FAILED ".failed"
+#define POSITION_KEY "position"
+#define FORMAT_GROUP "Toguz Tutor"
+#define FORMAT_VERSION 1
+
+static void
+tutor_progress_finalize (GObject *object)
+{
+  TutorProgress *self = TUTOR_PROGRESS (object);
+
+  g_free (self->path);
+  g_key_file_unref (self->keys);
+  g_free (self->load_problem);
+  G_OBJECT_CLASS (tutor_progress_parent_class)->finalize (object);
+}
+
+static void
+tutor_progress_class_init (TutorProgressClass *klass)
+{
+  G_OBJECT_CLASS (klass)->finalize = tutor_progress_finalize;
+
+  signals[CHANGED] = g_signal_new ("changed", G_TYPE_FROM_CLASS (klass),
+                                   G_SIGNAL_RUN_LAST, 0, NULL, NULL, NULL,
+                                   G_TYPE_NONE, 1, G_TYPE_STRING);
+}
+
+static void
+tutor_progress_init (TutorProgress *self)
+{
+  self->keys = g_key_file_new ();
+}
+
+/* Keeps a file that cannot be read beside it, with the time in its name,
+ * so that nothing the learner did is ever overwritten. */
+static void
+keep_aside (TutorProgress *self, const char *reason)
+{
+  g_autoptr (GDateTime) now = g_date_time_new_now_local ();
+  g_autofree char *stamp = g_date_time_format (now, "%Y%m%d-%H%M%S");
+  g_autofree char *aside = g_strdup_printf ("%s.broken-%s", self->path,
+                                            stamp);
+
+  if (g_rename (self->path, aside) != 0)
+    {
+      g_free (aside);
+      aside = g_strdup (self->path);
+    }
+  self->load_problem
+    = g_strdup_printf (_("Your saved progress could not be read (%s). It "
+                         "was kept as %s, and a new record was started."),
+                       reason, aside);
+  /* Reported to the learner by the window; logged for the teacher. */
+  g_message ("%s", self->load_problem);
+}
+
+static void
+load (TutorProgress *self)
+{
+  g_autoptr (GError) error = NULL;
+
+  if (!g_file_test (self->path, G_FILE_TEST_EXISTS))
+    return;
+  if (!g_key_file_load_from_file (self->keys, self->path,
+                                  G_KEY_FILE_KEEP_COMMENTS, &error))
+    {
+      g_key_file_unref (self->keys);
+      self->keys = g_key_file_new ();
+      keep_aside (self, error->message);
+      return;
+    }
+  if (g_key_file_get_integer (self->keys, FORMAT_GROUP, "version", NULL)
+      != FORMAT_VERSION)
+    {
+      g_key_file_unref (self->keys);
+      self->keys = g_key_file_new ();
+      keep_aside (self, _("it is not a Toguz Tutor progress file"));
+    }
+}
+
+TutorProgress *
+tutor_progress_new (const char *path)
+{
+  TutorProgress *self = g_object_new (TUTOR_TYPE_PROGRESS, NULL);
+
+  self->path = path ? g_strdup (path)
+                    : g_build_filename (g_get_user_data_dir (),
+                                        "toguz-tutor", "progress.ini", NULL);
+  load (self);
+  return self;
+}
+
+const char *
+tutor_progress_get_path (TutorProgress *self)
+{
+  return self->path;
+}
+
+char *
+tutor_progress_take_load_problem (TutorProgress *self)
+{
+  return g_steal_pointer (&self->load_problem);
+}
+
+gboolean
+tutor_progress_save (TutorProgress *self, GError **error)
+{
+  g_autofree char *dir = g_path_get_dirname (self->path);
+
+  g_key_file_set_integer (self->keys, FORMAT_GROUP, "version",
+                          FORMAT_VERSION);
+  if (g_mkdir_with_parents (dir, 0700) != 0)
+    {
+      g_set_error (error, G_IO_ERROR, g_io_error_from_errno (errno),
+                   _("Could not create %s"), dir);
+      return FALSE;
+    }
+  /* g_key_file_save_to_file () writes a new file and renames it over the
+   * old one: a crash leaves either the old record or the new. */
+  return g_key_file_save_to_file (self->keys, self->path, error);
+}
+
+static void
+changed (TutorProgress *self, const char *set_id)
+{
+  g_autoptr (GError) error = NULL;
+
+  if (!tutor_progress_save (self, &error))
+    g_warning ("Could not save the progress to %s: %s", self->path,
+               error->message);
+  g_signal_emit (self, signals[CHANGED], 0, set_id);
+}
+
+static char *
+key (const char *task_id, const char *suffix)
+{
+  return g_strconcat (task_id, suffix, NULL);
+}
+
+void
+tutor_progress_record_task (TutorProgress *self, const char *set_id,
+                            const char *task_id, int stars, int hints)
+{
+  g_autofree char *stars_key = key (task_id, STARS);
+  g_autofree char *hints_key = key (task_id, HINTS);
+  g_autofree char *failed_key = key (task_id, FAILED);
+  int old_stars = -1, old_hints = 0;
+
+  g_return_if_fail (TUTOR_IS_PROGRESS (self));
+  tutor_progress_get_task (self, set_id, task_id, &old_stars, &old_hints);
+  g_key_file_set_integer (self->keys, set_id, stars_key,
+                          MAX (old_stars, CLAMP (stars, 0, 3)));
+  g_key_file_set_integer (self->keys, set_id, hints_key,
+                          old_hints + MAX (hints, 0));
+  g_key_file_remove_key (self->keys, set_id, failed_key, NULL);
+  changed (self, set_id);
+}
+
+void
+tutor_progress_record_failure (TutorProgress *self, const char *set_id,
+                               const char *task_id)
+{
+  g_autofree char *failed_key = key (task_id, FAILED);
+
+  g_return_if_fail (TUTOR_IS_PROGRESS (self));
+  g_key_file_set_boolean (self->keys, set_id, failed_key, TRUE);
+  changed (self, set_id);
+}
+
+gboolean
+tutor_progress_get_task (TutorProgress *self, const char *set_id,
+                         const char *task_id, int *stars, int *hints)
+{
+  g_autofree char *stars_key = key (task_id, STARS);
+  g_autofree char *hints_key = key (task_id, HINTS);
+  g_autoptr (GError) error = NULL;
+  int value;
+
+  g_return_val_if_fail (TUTOR_IS_PROGRESS (self), FALSE);
+  value = g_key_file_get_integer (self->keys, set_id, stars_key, &error);
+  if (error)
+    return FALSE;
+  if (stars)
+    *stars = CLAMP (value, 0, 3);
+  if (hints)
+    *hints = MAX (g_key_file_get_integer (self->keys, set_id, hints_key,
+                                          NULL),
+                  0);
+  return TRUE;
+}
+
+gboolean
+tutor_progress_get_failed (TutorProgress *self, const char *set_id,
+                           const char *task_id)
+{
+  g_autofree char *failed_key = key (task_id, FAILED);
+
+  return g_key_file_get_boolean (self->keys, set_id, failed_key, NULL);
+}
+
+static guint
+sum_keys (TutorProgress *self, const char *set_id, gboolean stars)
+{
+  g_auto (GStrv) keys = g_key_file_get_keys (self->keys, set_id, NULL, NULL);
+  guint total = 0;
+
+  for (guint i = 0; keys && keys[i]; i++)
+    {
+      if (!g_str_has_suffix (keys[i], STARS))
+        continue;
+      total += stars ? (guint) CLAMP (g_key_file_get_integer (self->keys,
+                                                              set_id,
+                                                              keys[i], NULL),
+                                      0, 3)
+                     : 1;
+    }
+  return total;
+}
+
+guint
+tutor_progress_count_solved (TutorProgress *self, const char *set_id)
+{
+  return sum_keys (self, set_id, FALSE);
+}
+
+guint
+tutor_progress_count_stars (TutorProgress *self, const char *set_id)
+{
+  return sum_keys (self, set_id, TRUE);
+}
+
+void
+tutor_progress_set_position (TutorProgress *self, const char *set_id,
+                             guint step)
+{
+  if (tutor_progress_get_position (self, set_id) == step
+      && g_key_file_has_key (self->keys, set_id, POSITION_KEY, NULL))
+    return;
+  g_key_file_set_integer (self->keys, set_id, POSITION_KEY, (int) step);
+  changed (self, set_id);
+}
+
+guint
+tutor_progress_get_position (TutorProgress *self, const char *set_id)
+{
+  return (guint) MAX (g_key_file_get_integer (self->keys, set_id,
+                                              POSITION_KEY, NULL),
+                      0);
+}
+
+void
+tutor_progress_reset (TutorProgress *self)
+{
+  g_key_file_unref (self->keys);
+  self->keys = g_key_file_new ();
+  changed (self, NULL);
+}

@@ -1,0 +1,59 @@
+/* tutor-progress.h: what the learner has done, kept safe on disk
+ *
+ * Copyright 2026 The Toguz Tutor developers
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * A key file under the user's data directory, written atomically after
+ * every change.  A file that cannot be read is moved aside, never
+ * overwritten, and reported once.
+ */
+#pragma once
+
+#include <glib-object.h>
+
+G_BEGIN_DECLS
+
+#define TUTOR_TYPE_PROGRESS (tutor_progress_get_type ())
+G_DECLARE_FINAL_TYPE (TutorProgress, tutor_progress, TUTOR, PROGRESS, GObject)
+
+/* The record at `path` (NULL: progress.ini in the user's data directory,
+ * toguz-tutor/). */
+TutorProgress *tutor_progress_new (const char *path);
+
+const char *tutor_progress_get_path (TutorProgress *self);
+
+/* When the file could not be read: what happened and where the old file
+ * was kept, once; NULL otherwise. */
+char *tutor_progress_take_load_problem (TutorProgress *self);
+
+/* Records a solved task: keeps the best stars (0..3), adds the hints. */
+void tutor_progress_record_task (TutorProgress *self, const char *set_id,
+                                 const char *task_id, int stars, int hints);
+/* Records a try that did not solve the task (a failed puzzle, for the
+ * retry queue). */
+void tutor_progress_record_failure (TutorProgress *self, const char *set_id,
+                                    const char *task_id);
+
+/* Whether the task was solved, and its stars and hints. */
+gboolean tutor_progress_get_task (TutorProgress *self, const char *set_id,
+                                  const char *task_id, int *stars,
+                                  int *hints);
+/* Failed at least once and not solved since. */
+gboolean tutor_progress_get_failed (TutorProgress *self, const char *set_id,
+                                    const char *task_id);
+
+guint tutor_progress_count_solved (TutorProgress *self, const char *set_id);
+guint tutor_progress_count_stars (TutorProgress *self, const char *set_id);
+
+/* Remembers the step a lesson was left at. */
+void tutor_progress_set_position (TutorProgress *self, const char *set_id,
+                                  guint step);
+guint tutor_progress_get_position (TutorProgress *self, const char *set_id);
+
+/* Forgets everything (a shared classroom computer). */
+void tutor_progress_reset (TutorProgress *self);
+
+/* Writes the file now (also done after every change). */
+gboolean tutor_progress_save (TutorProgress *self, GError **error);
+
+G_END_DECLS

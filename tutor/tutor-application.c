@@ -1,0 +1,245 @@
+/* tutor-application.c
+ *
+ * Copyright 2026 The Toguz Tutor developers
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include "config.h"
+
+#include <glib/gi18n.h>
+
+#include "tutor-application.h"
+#include "tutor-engine.h"
+#include "tutor-preferences-window.h"
+#include "tutor-window.h"
+
+struct _TutorApplication
+{
+  AdwApplication parent_instance;
+
+  GSettings *settings;
+  TutorCatalogue *catalogue;
+  TutorEngine *engine;
+  TutorProgress *progress;
+};
+
+G_DEFINE_FINAL_TYPE (TutorApplication, tutor_application,
+                     ADW_TYPE_APPLICATION)
+
+static TutorWindow *
+main_window (TutorApplication *self)
+{
+  GtkWindow *window = gtk_application_get_active_window (
+    GTK_APPLICATION (self));
+
+  return TUTOR_IS_WINDOW (window) ? TUTOR_WINDOW (window) : NULL;
+}
+
+static void
+tutor_application_activate (GApplication *application)
+{
+  TutorApplication *self = TUTOR_APPLICATION (application);
+  TutorWindow *window = main_window (self);
+
+  if (window == NULL)
+    {
+      g_autofree char *problem = NULL;
+      g_autofree char *last = g_settings_get_string (self->settings,
+                                                     "last-chapter");
+
+      window = tutor_window_new (ADW_APPLICATION (self), self->catalogue,
+                                 self->engine, self->progress,
+                                 self->settings);
+      /* The chapter left last, else the first lesson not finished. */
+      if (!tutor_window_open_chapter (window, last))
+        tutor_window_open_chapter (window,
+                                   tutor_window_first_unfinished (window));
+      problem = tutor_progress_take_load_problem (self->progress);
+      if (problem)
+        tutor_window_show_toast (window, problem);
+    }
+  gtk_window_present (GTK_WINDOW (window));
+}
+
+static void
+show_about (GSimpleAction *action, GVariant *parameter, gpointer data)
+{
+  TutorApplication *self = data;
+  static const char *developers[] = { "The Toguz Tutor developers", NULL };
+  GtkWidget *about = adw_about_window_new ();
+
+  adw_about_window_set_application_name (ADW_ABOUT_WINDOW (about),
+                                         _("Toguz Tutor"));
+  adw_about_window_set_application_icon (ADW_ABOUT_WINDOW (about), APP_ID);
+  adw_about_window_set_version (ADW_ABOUT_WINDOW (about), PACKAGE_VERSION);
+  adw_about_window_set_developer_name (ADW_ABOUT_WINDOW (about),
+                                       _("The Toguz Tutor developers"));
+  adw_about_window_set_developers (ADW_ABOUT_WINDOW (about), developers);
+  adw_about_window_set_comments (
+    ADW_ABOUT_WINDOW (about),
+    _("Learn Togyz Kumalak — Toguz Korgool — the Central Asian two-row "
+      "game of nine holes and nine stones: the rules, step by step, and "
+      "puzzles from real games."));
+  adw_about_window_set_website (ADW_ABOUT_WINDOW (about),
+                                "https://toguztutor.org");
+  adw_about_window_set_license_type (ADW_ABOUT_WINDOW (about),
+                                     GTK_LICENSE_GPL_3_0);
+  adw_about_window_set_copyright (ADW_ABOUT_WINDOW (about),
+                                  "© 2026 The Toguz Tutor developers");
+  /* Translators: your names, one per line, as you want them shown. */
+  adw_about_window_set_translator_credits (ADW_ABOUT_WINDOW (about),
+                                           _("translator-credits"));
+  adw_about_window_add_acknowledgement_section (
+    ADW_ABOUT_WINDOW (about), _("Game Records"),
+    (const char *[]) { "Kazakhstan Togyz Kumalak Federation events, 2018",
+                       "PlayOK https://www.playok.com",
+                       "PlayStrategy https://playstrategy.org", NULL });
+  gtk_window_set_transient_for (GTK_WINDOW (about),
+                                GTK_WINDOW (main_window (self)));
+  gtk_window_present (GTK_WINDOW (about));
+}
+
+static void
+show_preferences (GSimpleAction *action, GVariant *parameter, gpointer data)
+{
+  TutorApplication *self = data;
+  GtkWidget *preferences = tutor_preferences_window_new (
+    GTK_WINDOW (main_window (self)), self->settings);
+
+  gtk_window_present (GTK_WINDOW (preferences));
+}
+
+static void
+on_reset_response (AdwMessageDialog *dialog, const char *response,
+                   gpointer data)
+{
+  TutorApplication *self = data;
+  TutorWindow *window = main_window (self);
+
+  if (g_strcmp0 (response, "reset") != 0)
+    return;
+  tutor_progress_reset (self->progress);
+  if (window)
+    {
+      tutor_window_open_chapter (window,
+                                 tutor_window_first_unfinished (window));
+      tutor_window_show_toast (window, _("Progress reset"));
+    }
+}
+
+static void
+reset_progress (GSimpleAction *action, GVariant *parameter, gpointer data)
+{
+  TutorApplication *self = data;
+  GtkWidget *dialog = adw_message_dialog_new (
+    GTK_WINDOW (main_window (self)), _("Reset Progress?"),
+    _("Every solved task, star and hint will be forgotten, as on a new "
+      "computer. This is for a classroom computer shared by several "
+      "learners."));
+
+  adw_message_dialog_add_responses (ADW_MESSAGE_DIALOG (dialog), "cancel",
+                                    _("_Cancel"), "reset", _("_Reset"),
+                                    NULL);
+  adw_message_dialog_set_response_appearance (ADW_MESSAGE_DIALOG (dialog),
+                                              "reset",
+                                              ADW_RESPONSE_DESTRUCTIVE);
+  adw_message_dialog_set_default_response (ADW_MESSAGE_DIALOG (dialog),
+                                           "cancel");
+  adw_message_dialog_set_close_response (ADW_MESSAGE_DIALOG (dialog),
+                                         "cancel");
+  g_signal_connect (dialog, "response", G_CALLBACK (on_reset_response), self);
+  gtk_window_present (GTK_WINDOW (dialog));
+}
+
+static void
+quit (GSimpleAction *action, GVariant *parameter, gpointer data)
+{
+  TutorApplication *self = data;
+  TutorWindow *window = main_window (self);
+
+  /* Through the window, so that it keeps its size. */
+  if (window)
+    gtk_window_close (GTK_WINDOW (window));
+  g_application_quit (G_APPLICATION (self));
+}
+
+static const GActionEntry app_actions[] = {
+  { "about", show_about },
+  { "preferences", show_preferences },
+  { "reset-progress", reset_progress },
+  { "quit", quit },
+};
+
+static void
+tutor_application_startup (GApplication *application)
+{
+  TutorApplication *self = TUTOR_APPLICATION (application);
+  g_autofree char *directory = tutor_catalogue_default_directory ();
+
+  G_APPLICATION_CLASS (tutor_application_parent_class)->startup (application);
+
+  g_action_map_add_action_entries (G_ACTION_MAP (self), app_actions,
+                                   G_N_ELEMENTS (app_actions), self);
+  gtk_application_set_accels_for_action (GTK_APPLICATION (self), "app.quit",
+                                         (const char *[]) { "<Control>q",
+                                                            NULL });
+  gtk_application_set_accels_for_action (GTK_APPLICATION (self),
+                                         "app.preferences",
+                                         (const char *[]) { "<Control>comma",
+                                                            NULL });
+  gtk_application_set_accels_for_action (GTK_APPLICATION (self),
+                                         "win.show-help-overlay",
+                                         (const char *[]) {
+                                           "<Control>question", NULL });
+
+  self->catalogue = tutor_catalogue_new (directory);
+  self->engine = tutor_engine_new ();
+  self->progress = tutor_progress_new (g_getenv ("TOGUZ_TUTOR_PROGRESS"));
+}
+
+static void
+tutor_application_dispose (GObject *object)
+{
+  TutorApplication *self = TUTOR_APPLICATION (object);
+
+  g_clear_object (&self->settings);
+  g_clear_object (&self->catalogue);
+  g_clear_object (&self->engine);
+  g_clear_object (&self->progress);
+  G_OBJECT_CLASS (tutor_application_parent_class)->dispose (object);
+}
+
+static void
+tutor_application_class_init (TutorApplicationClass *klass)
+{
+  GApplicationClass *app_class = G_APPLICATION_CLASS (klass);
+
+  G_OBJECT_CLASS (klass)->dispose = tutor_application_dispose;
+  app_class->startup = tutor_application_startup;
+  app_class->activate = tutor_application_activate;
+}
+
+static void
+tutor_application_init (TutorApplication *self)
+{
+  self->settings = g_settings_new (APP_ID);
+}
+
+TutorApplication *
+tutor_application_new (void)
+{
+  return g_object_new (TUTOR_TYPE_APPLICATION, "application-id", APP_ID,
+                       "flags", G_APPLICATION_DEFAULT_FLAGS,
+                       "resource-base-path", "/org/toguztutor/Tutor", NULL);
+}
+
+TutorCatalogue *
+tutor_application_get_catalogue (TutorApplication *self)
+{
+  return self->catalogue;
+}
+
+TutorProgress *
+tutor_application_get_progress (TutorApplication *self)
+{
+  return self->progress;
+}

@@ -1,0 +1,24 @@
+/* tutor-application.h
+ *
+ * Copyright 2026 The Toguz Tutor developers
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#pragma once
+
+#include <adwaita.h>
+
+#include "tutor-catalogue.h"
+#include "tutor-progress.h"
+
+G_BEGIN_DECLS
+
+#define TUTOR_TYPE_APPLICATION (tutor_application_get_type ())
+G_DECLARE_FINAL_TYPE (TutorApplication, tutor_application, TUTOR,
+                      APPLICATION, AdwApplication)
+
+TutorApplication *tutor_application_new (void);
+
+TutorCatalogue *tutor_application_get_catalogue (TutorApplication *self);
+TutorProgress *tutor_application_get_progress (TutorApplication *self);
+
+G_END_DECLS
