@@ -1,0 +1,313 @@
+/* test-shipped.c: the lessons and puzzles the tutor ships
+ *
+ * Copyright 2026 The Toguz Tutor developers
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * Every shipped file checks clean; every task is replayed through the
+ * tutor's own judge with its stated solution and with each commented
+ * wrong answer; the lessons and the puzzle set have the shape the course
+ * promises.
+ */
+#include "config.h"
+
+#include <glib.h>
+#include <locale.h>
+#include <string.h>
+
+#include "toguz-lesson-checker.h"
+#include "tutor-task-session.h"
+
+static ToguzSearch *search;
+
+static const char *lesson_files[] = {
+  "01-sowing.xml", "02-single-ball.xml", "03-even-captures.xml",
+  "04-tuzdik.xml", "05-tuzdik-restrictions.xml", "06-end-of-game.xml",
+  "07-notation.xml",
+};
+
+static ToguzLesson *
+load (const char *name)
+{
+  g_autofree char *path = g_build_filename (g_getenv ("TOGUZ_SOURCE_DIR"),
+                                            "lessons", name, NULL);
+  g_autoptr (GPtrArray) problems = toguz_lesson_problems_new ();
+  ToguzLesson *lesson = toguz_lesson_load_file (path, problems);
+
+  if (lesson == NULL
+      || !toguz_lesson_verify (lesson, search, TOGUZ_LESSON_CHECK_BUDGET,
+                               problems))
+    {
+      for (guint i = 0; i < problems->len; i++)
+        {
+          g_autofree char *text = toguz_lesson_problem_to_string (
+            g_ptr_array_index (problems, i));
+          g_printerr ("%s\n", text);
+        }
+      g_error ("%s does not check clean", name);
+    }
+  return lesson;
+}
+
+/* The tutor's judge, with the engine's answer as the player gets it. */
+static TutorTaskSession *
+new_session (const ToguzStep *step)
+{
+  TutorTaskSession *session = tutor_task_session_new (step);
+
+  if (step->task->kind == TOGUZ_TASK_GOAL)
+    {
+      ToguzGoal goal = tutor_task_session_get_goal (session);
+      ToguzGoalAnswer answer;
+      toguz_goal_solve_within (search, &step->rules,
+                               tutor_task_session_get_position (session),
+                               &goal, step->task->margin,
+                               TOGUZ_LESSON_CHECK_BUDGET, &answer);
+      tutor_task_session_set_goal_answer (session, &answer);
+    }
+  return session;
+}
+
+/* Plays the stated solution through, turn by turn. */
+static void
+replay_solution (const ToguzStep *step, GArray *line)
+{
+  g_autoptr (TutorTaskSession) session = new_session (step);
+  ToguzPosition at;
+
+  g_assert_cmpuint (line->len, >, 0);
+  for (guint i = 0; i < line->len; i += 2)
+    {
+      unsigned hole = g_array_index (line, uint8_t, i);
+      TutorAnswer answer;
+      ToguzPosition after;
+
+      g_assert_cmpint (toguz_position_play (&step->rules,
+                                            tutor_task_session_get_position (
+                                              session),
+                                            hole, &after, NULL),
+                       ==, TOGUZ_MOVE_OK);
+      answer = tutor_task_session_judge_move (session, hole, &after);
+      if (answer == TUTOR_ANSWER_RIGHT)
+        break;
+      g_assert_cmpint (answer, ==, TUTOR_ANSWER_GO_ON);
+      g_assert_cmpuint (i + 1, <, line->len);
+      at = after;
+      toguz_position_play (&step->rules, &at,
+                           g_array_index (line, uint8_t, i + 1), &at, NULL);
+      tutor_task_session_next_turn (session, &at);
+      if (step->task->kind == TOGUZ_TASK_GOAL)
+        {
+          ToguzGoal goal = tutor_task_session_get_goal (session);
+          ToguzGoalAnswer answer_now;
+          toguz_goal_solve_within (search, &step->rules, &at, &goal,
+                                   step->task->margin,
+                                   TOGUZ_LESSON_CHECK_BUDGET, &answer_now);
+          tutor_task_session_set_goal_answer (session, &answer_now);
+        }
+    }
+  g_assert_true (tutor_task_session_is_solved (session));
+  g_assert_cmpint (tutor_task_session_get_stars (session), ==, 3);
+}
+
+static void
+replay_task (const char *file, guint index, const ToguzStep *step)
+{
+  const ToguzTask *task = step->task;
+
+  /* The right answer. */
+  if (task->kind == TOGUZ_TASK_PREDICT)
+    {
+      g_autoptr (TutorTaskSession) session = new_session (step);
+      int right = task->predict == TOGUZ_PREDICT_TUZDIK
+                    ? g_bit_nth_lsf ((gulong) task->answer, -1)
+                    : task->answer;
+      g_assert_cmpint (tutor_task_session_judge_prediction (session, right),
+                       ==, TUTOR_ANSWER_RIGHT);
+    }
+  else if (task->solutions->len > 0)
+    for (guint s = 0; s < task->solutions->len; s++)
+      replay_solution (step, g_ptr_array_index (task->solutions, s));
+  else
+    {
+      /* No stated solution: the engine's first achieving move. */
+      g_autoptr (TutorTaskSession) session = new_session (step);
+      const ToguzGoalAnswer *answer
+        = tutor_task_session_get_goal_answer (session);
+      unsigned hole = task->kind == TOGUZ_TASK_MOVES
+                        ? (unsigned) g_bit_nth_lsf (task->accepted, -1)
+                        : (unsigned) answer->best_move;
+      ToguzPosition after;
+      g_assert_cmpint (toguz_position_play (&step->rules,
+                                            tutor_task_session_get_position (
+                                              session),
+                                            hole, &after, NULL),
+                       ==, TOGUZ_MOVE_OK);
+      g_assert_cmpint (tutor_task_session_judge_move (session, hole, &after),
+                       !=, TUTOR_ANSWER_WRONG);
+    }
+
+  /* Each commented wrong answer or move: judged wrong, and the comment
+   * is what the learner reads. */
+  for (guint w = 0; w < task->wrongs->len; w++)
+    {
+      const ToguzWrong *wrong = g_ptr_array_index (task->wrongs, w);
+      g_autoptr (TutorTaskSession) session = new_session (step);
+      TutorAnswer verdict;
+
+      if (wrong->kind == TOGUZ_WRONG_ANSWER)
+        verdict = tutor_task_session_judge_prediction (session,
+                                                       wrong->answer);
+      else
+        {
+          ToguzPosition after;
+          if (toguz_position_play (&step->rules,
+                                   tutor_task_session_get_position (session),
+                                   wrong->hole, &after, NULL)
+              != TOGUZ_MOVE_OK)
+            continue; /* a comment on an illegal hole: the rule answers */
+          verdict = tutor_task_session_judge_move (session, wrong->hole,
+                                                   &after);
+        }
+      if (verdict != TUTOR_ANSWER_WRONG)
+        g_error ("%s step %u: the wrong answer at line %u is judged right",
+                 file, index + 1, wrong->line);
+      g_assert_cmpstr (tutor_task_session_get_wrong_comment (session), ==,
+                       toguz_lesson_text_get (wrong->comment));
+    }
+}
+
+static void
+test_lesson (gconstpointer data)
+{
+  const char *file = data;
+  g_autoptr (ToguzLesson) lesson = load (file);
+  guint tasks = 0, predictions = 0;
+
+  for (guint i = 0; i < toguz_lesson_get_n_steps (lesson); i++)
+    {
+      const ToguzStep *step = toguz_lesson_get_step (lesson, i);
+      const ToguzTask *task = step->task;
+
+      /* One idea a step: short texts. */
+      g_assert_cmpuint (step->texts->len, >=, 1);
+      if (task == NULL)
+        continue;
+      tasks++;
+      predictions += task->kind == TOGUZ_TASK_PREDICT;
+      /* A hint ladder, comments for likely mistakes, a success text. */
+      if (task->hints->len < 2)
+        g_error ("%s step %u: fewer than two hints", file, i + 1);
+      if (task->wrongs->len < 1)
+        g_error ("%s step %u: no comment for a wrong answer", file, i + 1);
+      if (task->success == NULL)
+        g_error ("%s step %u: no success text", file, i + 1);
+      replay_task (file, i, step);
+    }
+  g_assert_cmpint (toguz_lesson_get_kind (lesson), ==,
+                   TOGUZ_LESSON_KIND_LESSON);
+  g_assert_cmpuint (toguz_lesson_get_n_steps (lesson), >=, 6);
+  g_assert_cmpuint (tasks, >=, 4);
+  g_assert_cmpuint (predictions, >=, 2);
+  /* The last steps are a mixed review: they carry tasks. */
+  g_assert_nonnull (toguz_lesson_get_step (
+                      lesson, toguz_lesson_get_n_steps (lesson) - 1)->task);
+}
+
+static void
+test_lessons_in_order (void)
+{
+  for (gsize i = 0; i < G_N_ELEMENTS (lesson_files); i++)
+    {
+      g_autoptr (ToguzLesson) lesson = load (lesson_files[i]);
+      g_assert_cmpuint (toguz_lesson_get_order (lesson), ==, i + 1);
+    }
+}
+
+static void
+test_puzzle_set (void)
+{
+  g_autoptr (ToguzLesson) set = load ("puzzles-from-games.xml");
+  static const char *themes[] = {
+    "capture", "tuzdik", "defence", "at-syroo", "endgame",
+  };
+  guint by_theme[G_N_ELEMENTS (themes)] = { 0 };
+  guint by_difficulty[6] = { 0 };
+  guint n = toguz_lesson_get_n_steps (set);
+
+  g_assert_cmpint (toguz_lesson_get_kind (set), ==,
+                   TOGUZ_LESSON_KIND_EXERCISE_SET);
+  g_assert_cmpuint (n, >=, 40);
+  for (guint i = 0; i < n; i++)
+    {
+      const ToguzStep *puzzle = toguz_lesson_get_step (set, i);
+      g_autoptr (TutorTaskSession) session = new_session (puzzle);
+      const ToguzGoalAnswer *answer;
+
+      g_assert_nonnull (puzzle->source);
+      g_assert_nonnull (strstr (puzzle->source, "move"));
+      g_assert_cmpint (puzzle->difficulty, >=, 1);
+      g_assert_cmpint (puzzle->difficulty, <=, 5);
+      by_difficulty[puzzle->difficulty]++;
+      for (guint t = 0; puzzle->themes[t]; t++)
+        for (gsize k = 0; k < G_N_ELEMENTS (themes); k++)
+          by_theme[k] += strcmp (puzzle->themes[t], themes[k]) == 0;
+
+      /* One solution, proved by the engine, and it is the stated one. */
+      g_assert_cmpint (puzzle->task->kind, ==, TOGUZ_TASK_GOAL);
+      answer = tutor_task_session_get_goal_answer (session);
+      g_assert_true (answer->decided);
+      g_assert_true (answer->unique);
+      g_assert_cmpuint (puzzle->task->solutions->len, ==, 1);
+      replay_task ("puzzles-from-games.xml", i, puzzle);
+    }
+  for (gsize k = 0; k < G_N_ELEMENTS (themes); k++)
+    if (by_theme[k] == 0)
+      g_error ("no puzzle has the theme %s", themes[k]);
+  /* From easy to hard. */
+  for (int d = 1; d <= 5; d++)
+    if (by_difficulty[d] == 0)
+      g_error ("no puzzle of difficulty %d", d);
+  g_assert_cmpuint (by_difficulty[1] + by_difficulty[2], >=, 10);
+  g_assert_cmpuint (by_difficulty[4] + by_difficulty[5], >=, 10);
+}
+
+static void
+test_teacher_sample (void)
+{
+  g_autoptr (ToguzLesson) sample = load ("examples/teacher-sample.xml");
+  const ToguzLessonText *title = toguz_lesson_get_title_text (sample);
+  g_auto (GStrv) languages = toguz_lesson_text_dup_languages (title);
+
+  g_assert_cmpint (toguz_lesson_get_kind (sample), ==,
+                   TOGUZ_LESSON_KIND_EXERCISE_SET);
+  g_assert_cmpuint (g_strv_length (languages), >=, 2);
+  for (guint i = 0; i < toguz_lesson_get_n_steps (sample); i++)
+    {
+      const ToguzStep *puzzle = toguz_lesson_get_step (sample, i);
+      replay_task ("examples/teacher-sample.xml", i, puzzle);
+    }
+}
+
+int
+main (int argc, char **argv)
+{
+  int status;
+
+  g_setenv ("LANGUAGE", "C", TRUE);
+  setlocale (LC_ALL, "C.UTF-8");
+  g_test_init (&argc, &argv, NULL);
+  search = toguz_search_new (32);
+
+  for (gsize i = 0; i < G_N_ELEMENTS (lesson_files); i++)
+    {
+      g_autofree char *path = g_strdup_printf ("/shipped/%s",
+                                               lesson_files[i]);
+      g_test_add_data_func (path, lesson_files[i], test_lesson);
+    }
+  g_test_add_func ("/shipped/lessons-in-order", test_lessons_in_order);
+  g_test_add_func ("/shipped/puzzle-set", test_puzzle_set);
+  g_test_add_func ("/shipped/teacher-sample", test_teacher_sample);
+  status = g_test_run ();
+  toguz_search_free (search);
+  return status;
+}
