@@ -63,8 +63,9 @@ static void
 tutor_engine_init (TutorEngine *self)
 {
   g_mutex_init (&self->lock);
-  /* 32 MiB: plenty for hints, small beside the window. */
-  self->search = toguz_search_new (32);
+  /* 16 MiB: enough for hints and for the strong level in free play; a
+   * page of it is resident only once a search has touched it. */
+  self->search = toguz_search_new (16);
 }
 
 TutorEngine *
