@@ -214,6 +214,7 @@ format_solutions (const ToguzRuleset *rules, const ToguzPosition *pos,
   return format_choices (items);
 }
 
+/* search may be NULL (out of memory): the stated solutions stand. */
 static void
 work_out_answer (WorksheetTask *entry, ToguzSearch *search)
 {
@@ -253,7 +254,9 @@ work_out_answer (WorksheetTask *entry, ToguzSearch *search)
     case TOGUZ_TASK_GOAL:
     default:
       {
-        gboolean use_engine = task->accept_any || task->solutions->len == 0;
+        gboolean use_engine = search != NULL
+                              && (task->accept_any
+                                  || task->solutions->len == 0);
         ToguzGoalAnswer solved;
 
         /* Every achieving move is right when the task accepts any; a
@@ -674,8 +677,9 @@ static char *
 task_heading (ToguzWorksheet *self, guint index)
 {
   if (toguz_lesson_get_kind (self->lesson) == TOGUZ_LESSON_KIND_EXERCISE_SET)
+    /* Translators: the heading of a puzzle on a printed worksheet. */
     return g_strdup_printf (_("Puzzle %u"), index + 1);
-  /* Translators: the heading of a task on a printed worksheet. */
+  /* Translators: the heading of a lesson's task on a printed worksheet. */
   return g_strdup_printf (_("Task %u"), index + 1);
 }
 
@@ -1127,8 +1131,8 @@ toguz_worksheet_save_pdf (ToguzWorksheet *self, const char *path,
   toguz_paper_get_size (paper, &width, &height);
   toguz_worksheet_paginate (self, width, height);
 
-  surface = cairo_pdf_surface_create_for_stream (write_to_file, &output, width,
-                                                 height);
+  surface = cairo_pdf_surface_create_for_stream (write_to_file, &output,
+                                                 width, height);
   cairo_pdf_surface_set_metadata (surface, CAIRO_PDF_METADATA_TITLE,
                                   toguz_lesson_get_title (self->lesson));
   cairo_pdf_surface_set_metadata (surface, CAIRO_PDF_METADATA_CREATOR,
@@ -1146,6 +1150,8 @@ toguz_worksheet_save_pdf (ToguzWorksheet *self, const char *path,
   if (fclose (output.file) != 0 && output.saved_errno == 0)
     output.saved_errno = errno;
 
+  if (output.saved_errno != 0 || status != CAIRO_STATUS_SUCCESS)
+    g_remove (path);  /* half a PDF is no use to anyone */
   if (output.saved_errno != 0)
     {
       g_set_error (error, G_FILE_ERROR,

@@ -244,6 +244,7 @@ test_lesson (void)
   g_autofree char *pdf = output_pdf ("01-sowing");
   g_autofree char *questions = NULL, *key = NULL;
   guint n_pages, n_questions;
+  double width, height;
 
   /* Reading steps stay in the tutor: only the 7 tasks are printed. */
   g_assert_cmpuint (toguz_worksheet_get_n_tasks (worksheet), ==,
@@ -260,7 +261,8 @@ test_lesson (void)
   g_assert_true (toguz_worksheet_write_pdf (lesson, pdf, &error));
   g_assert_no_error (error);
   /* write_pdf paginated its own worksheet; the same layout here. */
-  n_pages = toguz_worksheet_paginate (worksheet, 595.276, 841.890);
+  toguz_paper_get_size (TOGUZ_PAPER_A4, &width, &height);
+  n_pages = toguz_worksheet_paginate (worksheet, width, height);
   n_questions = toguz_worksheet_get_n_question_pages (worksheet);
   g_assert_cmpuint (n_pages, >, n_questions);
   check_pngs (pdf, "01-sowing", n_pages, TOGUZ_PAPER_A4);
@@ -278,8 +280,8 @@ test_lesson (void)
   g_assert_nonnull (strstr (key, "Round the board and home again"));
 }
 
-/* Pagination: letter and A4, with and without the key; the pages a
- * GtkPrintOperation would draw. */
+/* Pagination on letter and on a short sheet, with and without the key;
+ * the pages drawn on another surface, as a GtkPrintOperation would. */
 static void
 test_paginate (void)
 {
