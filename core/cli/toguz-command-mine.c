@@ -81,28 +81,6 @@ escape (const char *text)
   return g_markup_escape_text (text, -1);
 }
 
-static char *
-notation_of (const ToguzRuleset *rules, const ToguzPosition *pos,
-             const uint8_t *line, unsigned length)
-{
-  GString *text = g_string_new (NULL);
-  ToguzPosition at = *pos;
-
-  for (unsigned i = 0; i < length; i++)
-    {
-      ToguzEvent event;
-      char notation[TOGUZ_NOTATION_MAX];
-      if (toguz_position_play (rules, &at, line[i], &at, &event)
-          != TOGUZ_MOVE_OK)
-        break;
-      toguz_notation_format (rules, &event, notation);
-      if (text->len)
-        g_string_append_c (text, ' ');
-      g_string_append (text, notation);
-    }
-  return g_string_free (text, FALSE);
-}
-
 static unsigned
 board_stones (const ToguzRuleset *rules, const ToguzPosition *pos)
 {
@@ -118,8 +96,8 @@ offer (Miner *miner, const ToguzRuleset *rules, const ToguzPosition *pos,
   g_autofree char *fen = toguz_position_to_fen (rules, pos);
   g_autofree char *game = game_name (miner->record, miner->game_index);
   g_autofree char *game_xml = escape (game);
-  g_autofree char *line = notation_of (rules, pos, solution,
-                                       solution_length);
+  g_autofree char *line = toguz_line_notation (rules, pos, solution,
+                                               solution_length);
   g_autofree char *key = g_strdup_printf ("%u:%d", miner->game_index, kind);
   g_autoptr (GString) xml = g_string_new (NULL);
   g_autoptr (GPtrArray) problems = toguz_lesson_problems_new ();

@@ -30,30 +30,6 @@ static const char goal_help[]
        "  no-tuzdik   no reply gives the opponent a tuzdik\n"
        "  best        the engine's best move");
 
-/* Writes a line of moves from pos in notation, "x" included. */
-static char *
-line_notation (const ToguzRuleset *rules, const ToguzPosition *pos,
-               const uint8_t *line, unsigned length)
-{
-  g_autoptr (GString) text = g_string_new (NULL);
-  ToguzPosition at = *pos;
-
-  for (unsigned i = 0; i < length; i++)
-    {
-      char notation[TOGUZ_NOTATION_MAX];
-      ToguzEvent event;
-
-      if (toguz_position_play (rules, &at, line[i], &at, &event)
-          != TOGUZ_MOVE_OK)
-        break;
-      toguz_notation_format (rules, &event, notation);
-      if (text->len > 0)
-        g_string_append_c (text, ' ');
-      g_string_append (text, notation);
-    }
-  return g_string_free (g_steal_pointer (&text), FALSE);
-}
-
 static char *
 move_notation (const ToguzRuleset *rules, const ToguzPosition *pos, int hole)
 {
@@ -61,7 +37,7 @@ move_notation (const ToguzRuleset *rules, const ToguzPosition *pos, int hole)
 
   if (hole < 0)
     return g_strdup ("none");
-  return line_notation (rules, pos, &move, 1);
+  return toguz_line_notation (rules, pos, &move, 1);
 }
 
 static gboolean
@@ -150,8 +126,8 @@ toguz_command_solve (int argc, char **argv)
   if (goal_text == NULL)
     {
       g_autofree char *best = move_notation (&rules, &pos, result.best_move);
-      g_autofree char *pv = line_notation (&rules, &pos, result.pv,
-                                           result.pv_length);
+      g_autofree char *pv = toguz_line_notation (&rules, &pos, result.pv,
+                                                 result.pv_length);
       printf ("bestmove %s\nscore %d\ndepth %u\nnodes %" PRIu64 "\npv %s\n",
               best, toguz_score_to_stones (result.score), result.depth,
               result.nodes, pv);
@@ -185,8 +161,10 @@ toguz_command_solve (int argc, char **argv)
         }
       best = move_notation (&rules, &pos, best_move);
       pv = answer.proof_length
-             ? line_notation (&rules, &pos, answer.proof, answer.proof_length)
-             : line_notation (&rules, &pos, result.pv, result.pv_length);
+             ? toguz_line_notation (&rules, &pos, answer.proof,
+                                    answer.proof_length)
+             : toguz_line_notation (&rules, &pos, result.pv,
+                                    result.pv_length);
       printf ("bestmove %s\nscore %d\ndepth %u\nnodes %" PRIu64 "\npv %s\n"
               "achieving%s\nunique %s\ndecided %s\n",
               best, toguz_score_to_stones (score), result.depth,

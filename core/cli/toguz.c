@@ -29,6 +29,8 @@ static const ToguzCommand commands[] = {
     toguz_command_lesson },
   { "mine", N_("Mine puzzles from game records into an exercise set"),
     toguz_command_mine },
+  { "worksheet", N_("Print a lesson as a worksheet (PDF) with an answer key"),
+    toguz_command_worksheet },
 };
 
 static void
@@ -37,7 +39,7 @@ print_usage (FILE *out)
   fprintf (out, "%s\n  toguz %s\n\n%s\n", _("Usage:"),
            _("COMMAND [OPTION…] [ARGUMENT…]"), _("Commands:"));
   for (size_t i = 0; i < G_N_ELEMENTS (commands); i++)
-    fprintf (out, "  %-8s %s\n", commands[i].name, _(commands[i].summary));
+    fprintf (out, "  %-10s %s\n", commands[i].name, _(commands[i].summary));
   fprintf (out, "\n%s\n", _("Run “toguz COMMAND --help” for the options of "
                             "a command. Exit status: 0 success, 1 the input "
                             "is wrong, 2 the command line is wrong."));

@@ -344,6 +344,29 @@ toguz_position_play_text (const ToguzRuleset *rules,
                                         error);
 }
 
+char *
+toguz_line_notation (const ToguzRuleset *rules, const ToguzPosition *pos,
+                     const uint8_t *holes, gsize n_holes)
+{
+  GString *text = g_string_new (NULL);
+  ToguzPosition at = *pos;
+
+  for (gsize i = 0; i < n_holes; i++)
+    {
+      ToguzEvent event;
+      char notation[TOGUZ_NOTATION_MAX];
+
+      if (toguz_position_play (rules, &at, holes[i], &at, &event)
+          != TOGUZ_MOVE_OK)
+        break;
+      toguz_notation_format (rules, &event, notation);
+      if (text->len > 0)
+        g_string_append_c (text, ' ');
+      g_string_append (text, notation);
+    }
+  return g_string_free (text, FALSE);
+}
+
 static void
 diagram_row (GString *out, const ToguzRuleset *rules, const ToguzPosition *pos,
              ToguzSide side)

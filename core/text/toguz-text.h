@@ -60,6 +60,12 @@ gboolean toguz_position_play_move_text (const ToguzRuleset *rules,
                                         ToguzPosition *out,
                                         ToguzEvent *event, GError **error);
 
+/* A line of moves (0-based holes) played from pos, in notation:
+ * "91 89 23".  Stops before a move that cannot be played. */
+char *toguz_line_notation (const ToguzRuleset *rules,
+                           const ToguzPosition *pos, const uint8_t *holes,
+                           gsize n_holes);
+
 /* The traditional diagram, in plain text: hole numbers, the count in each
  * hole (X for a tuzdik, - for an empty hole), both kazans, whose move. */
 char *toguz_position_diagram (const ToguzRuleset *rules,

@@ -1,0 +1,498 @@
+/* test-worksheet.c: printable worksheets, read back with poppler-utils
+ *
+ * Copyright 2026 The Toguz Tutor developers
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * Renders lessons to PDF in the build directory, turns the pages into
+ * PNGs with pdftoppm and their text with pdftotext, and checks what a
+ * teacher would: the page count, the answer key on its own pages and not
+ * before, and pages that are not blank.  The PNGs stay in
+ * build/tests/worksheet/pages/ for people to look at.
+ */
+#include "config.h"
+
+#include <cairo.h>
+#include <glib.h>
+#include <glib/gstdio.h>
+#include <locale.h>
+#include <string.h>
+#include <sys/wait.h>
+
+#include "toguz-lesson-loader.h"
+#include "toguz-worksheet.h"
+
+#define NS "https://toguztutor.org/ns/lesson/1"
+
+static char *pages_dir;
+
+static char *
+source_path (const char *relative)
+{
+  return g_build_filename (g_getenv ("TOGUZ_SOURCE_DIR"), relative, NULL);
+}
+
+static ToguzLesson *
+load (const char *relative)
+{
+  g_autofree char *path = source_path (relative);
+  g_autoptr (GPtrArray) problems = toguz_lesson_problems_new ();
+  ToguzLesson *lesson = toguz_lesson_load_file (path, problems);
+
+  g_assert_nonnull (lesson);
+  g_assert_cmpuint (problems->len, ==, 0);
+  return lesson;
+}
+
+/* A poppler-utils program from meson's find_program; without it the test
+ * fails and says what to install, rather than passing on nothing. */
+static const char *
+poppler_tool (const char *variable)
+{
+  const char *path = g_getenv (variable);
+
+  if (path == NULL || *path == '\0')
+    {
+      g_test_fail_printf ("%s: poppler-utils is not installed (apt-get "
+                          "install poppler-utils, or build-aux/dev test)",
+                          variable);
+      return NULL;
+    }
+  return path;
+}
+
+static gboolean
+run (const char *const *argv, char **out)
+{
+  g_autoptr (GError) error = NULL;
+  int status;
+
+  if (!g_spawn_sync (NULL, (char **) argv, NULL, G_SPAWN_DEFAULT, NULL, NULL,
+                     out, NULL, &status, &error))
+    {
+      g_test_fail_printf ("%s: %s", argv[0], error->message);
+      return FALSE;
+    }
+  g_assert_true (g_spawn_check_wait_status (status, NULL));
+  return TRUE;
+}
+
+/* The text of pages first..last (1-based), as pdftotext reads it. */
+static char *
+pdf_text (const char *pdf, guint first, guint last)
+{
+  const char *pdftotext = poppler_tool ("PDFTOTEXT");
+  g_autofree char *f = g_strdup_printf ("%u", first);
+  g_autofree char *l = g_strdup_printf ("%u", last);
+  char *out = NULL;
+
+  if (pdftotext == NULL)
+    return g_strdup ("");
+  {
+    const char *argv[] = { pdftotext, "-f", f, "-l", l, pdf, "-", NULL };
+    if (!run (argv, &out))
+      return g_strdup ("");
+  }
+  return out;
+}
+
+/* The share of a page's pixels that are ink. */
+static double
+dark_share (const char *png, int *width, int *height)
+{
+  cairo_surface_t *surface = cairo_image_surface_create_from_png (png);
+  const unsigned char *data;
+  int stride;
+  guint64 dark = 0;
+
+  g_assert_cmpint (cairo_surface_status (surface), ==, CAIRO_STATUS_SUCCESS);
+  cairo_surface_flush (surface);
+  data = cairo_image_surface_get_data (surface);
+  stride = cairo_image_surface_get_stride (surface);
+  *width = cairo_image_surface_get_width (surface);
+  *height = cairo_image_surface_get_height (surface);
+  for (int y = 0; y < *height; y++)
+    {
+      const guint32 *row = (const guint32 *) (data + (gsize) y * stride);
+      for (int x = 0; x < *width; x++)
+        {
+          guint32 p = row[x];
+          guint lum = (((p >> 16) & 0xff) * 3 + ((p >> 8) & 0xff) * 6
+                       + (p & 0xff))
+                      / 10;
+          if (lum < 128)
+            dark++;
+        }
+    }
+  cairo_surface_destroy (surface);
+  return (double) dark / ((double) *width * *height);
+}
+
+/* Renders the PDF at 60 dpi and checks there are n_pages PNGs, none
+ * blank, none a black sheet, each of the paper's size. */
+static void
+check_pngs (const char *pdf, const char *name, guint n_pages,
+            ToguzPaper paper)
+{
+  const char *pdftoppm = poppler_tool ("PDFTOPPM");
+  g_autofree char *prefix = g_build_filename (pages_dir, name, NULL);
+  double paper_width, paper_height;
+  guint found = 0;
+
+  if (pdftoppm == NULL)
+    return;
+  /* Pages of an earlier run must not stand in for missing ones. */
+  for (guint page = 1; page < 100; page++)
+    {
+      g_autofree char *png = g_strdup_printf ("%s-%u.png", prefix, page);
+      g_autofree char *padded = g_strdup_printf ("%s-%02u.png", prefix,
+                                                 page);
+      g_remove (png);
+      g_remove (padded);
+    }
+  {
+    const char *argv[] = { pdftoppm, "-png", "-r", "60", pdf, prefix, NULL };
+    if (!run (argv, NULL))
+      return;
+  }
+  toguz_paper_get_size (paper, &paper_width, &paper_height);
+
+  /* pdftoppm pads the page number to the width of the last one. */
+  for (guint page = 1; page <= n_pages + 1; page++)
+    {
+      g_autofree char *png = g_strdup_printf ("%s-%u.png", prefix, page);
+      g_autofree char *padded = g_strdup_printf ("%s-%02u.png", prefix,
+                                                 page);
+      const char *path = g_file_test (png, G_FILE_TEST_EXISTS) ? png : padded;
+      int width, height;
+      double share;
+
+      if (!g_file_test (path, G_FILE_TEST_EXISTS))
+        break;
+      found++;
+      share = dark_share (path, &width, &height);
+      g_test_message ("%s page %u: %.2f%% ink", name, page, 100 * share);
+      g_assert_cmpfloat (share, >, 0.004);
+      g_assert_cmpfloat (share, <, 0.25);
+      g_assert_cmpint (ABS (width - paper_width * 60 / 72), <=, 1);
+      g_assert_cmpint (ABS (height - paper_height * 60 / 72), <=, 1);
+    }
+  g_assert_cmpuint (found, ==, n_pages);
+}
+
+/* Each of `present` is in the text, none of `absent`. */
+static void
+check_text (const char *what, const char *text, const char *const *present,
+            const char *const *absent)
+{
+  for (; present && *present; present++)
+    if (strstr (text, *present) == NULL)
+      g_test_fail_printf ("%s lack “%s”", what, *present);
+  for (; absent && *absent; absent++)
+    if (strstr (text, *absent) != NULL)
+      g_test_fail_printf ("%s show “%s”", what, *absent);
+}
+
+static char *
+output_pdf (const char *name)
+{
+  g_autofree char *file = g_strdup_printf ("%s.pdf", name);
+  return g_build_filename (pages_dir, file, NULL);
+}
+
+static void
+test_exercises (void)
+{
+  g_autoptr (ToguzLesson) lesson
+    = load ("lessons/examples/example-exercises.xml");
+  g_autoptr (ToguzWorksheet) worksheet = toguz_worksheet_new (lesson);
+  g_autoptr (GError) error = NULL;
+  g_autofree char *pdf = output_pdf ("example-exercises");
+  g_autofree char *questions = NULL, *key = NULL;
+  guint n_pages, n_questions;
+
+  g_assert_cmpuint (toguz_worksheet_get_n_tasks (worksheet), ==, 4);
+  g_assert_cmpstr (toguz_worksheet_get_answer (worksheet, 0), ==, "36x");
+  g_assert_cmpstr (toguz_worksheet_get_answer (worksheet, 1), ==, "34");
+  /* accept="any": every move the engine finds, not just the stated 32. */
+  g_assert_nonnull (strstr (toguz_worksheet_get_answer (worksheet, 2),
+                            "32"));
+  g_assert_true (g_str_has_prefix (toguz_worksheet_get_answer (worksheet, 2),
+                                   "Any of: "));
+  g_assert_cmpstr (toguz_worksheet_get_answer (worksheet, 3), ==, "91");
+
+  g_assert_true (toguz_worksheet_save_pdf (worksheet, pdf, TOGUZ_PAPER_A4,
+                                           &error));
+  g_assert_no_error (error);
+  n_pages = toguz_worksheet_get_n_pages (worksheet);
+  n_questions = toguz_worksheet_get_n_question_pages (worksheet);
+  g_assert_cmpuint (n_questions, >=, 2);
+  g_assert_cmpuint (n_pages, ==, n_questions + 1);
+  check_pngs (pdf, "example-exercises", n_pages, TOGUZ_PAPER_A4);
+
+  questions = pdf_text (pdf, 1, n_questions);
+  key = pdf_text (pdf, n_questions + 1, n_pages);
+  /* Success texts tell the answer: only the key prints them. */
+  check_text ("the question pages", questions,
+              (const char *[]) { "Example: four puzzles", "Puzzle 4",
+                                 "Win a tuzdik.", "Kazhgaliev",
+                                 "Black’s kazan", NULL },
+              (const char *[]) { "36x", "Answer key", "sweep your row",
+                                 NULL });
+  check_text ("the key", key,
+              (const char *[]) { "Answer key", "36x", "34", "91",
+                                 "sweep your row", NULL },
+              NULL);
+}
+
+static void
+test_lesson (void)
+{
+  g_autoptr (ToguzLesson) lesson = load ("lessons/01-sowing.xml");
+  g_autoptr (ToguzWorksheet) worksheet = toguz_worksheet_new (lesson);
+  g_autoptr (GError) error = NULL;
+  g_autofree char *pdf = output_pdf ("01-sowing");
+  g_autofree char *questions = NULL, *key = NULL;
+  guint n_pages, n_questions;
+  double width, height;
+
+  /* Reading steps stay in the tutor: only the 7 tasks are printed. */
+  g_assert_cmpuint (toguz_worksheet_get_n_tasks (worksheet), ==,
+                    toguz_lesson_get_n_tasks (lesson));
+  g_assert_cmpuint (toguz_worksheet_get_n_tasks (worksheet), ==, 7);
+  g_assert_cmpstr (toguz_worksheet_get_answer (worksheet, 0), ==,
+                   "White’s hole 7");
+  g_assert_cmpstr (toguz_worksheet_get_answer (worksheet, 1), ==,
+                   "Black’s hole 4");
+  g_assert_cmpstr (toguz_worksheet_get_answer (worksheet, 3), ==, "No");
+  g_assert_cmpstr (toguz_worksheet_get_answer (worksheet, 4), ==, "83");
+  g_assert_cmpstr (toguz_worksheet_get_answer (worksheet, 6), ==, "91");
+
+  g_assert_true (toguz_worksheet_write_pdf (lesson, pdf, &error));
+  g_assert_no_error (error);
+  /* write_pdf paginated its own worksheet; the same layout here. */
+  toguz_paper_get_size (TOGUZ_PAPER_A4, &width, &height);
+  n_pages = toguz_worksheet_paginate (worksheet, width, height);
+  n_questions = toguz_worksheet_get_n_question_pages (worksheet);
+  g_assert_cmpuint (n_pages, >, n_questions);
+  check_pngs (pdf, "01-sowing", n_pages, TOGUZ_PAPER_A4);
+
+  questions = pdf_text (pdf, 1, n_questions);
+  key = pdf_text (pdf, n_questions + 1, n_pages);
+  check_text ("the question pages", questions,
+              (const char *[]) { "Task 7", "Side:", "Why?", "Your move:",
+                                 NULL },
+              (const char *[]) { "Answer key", "White’s hole 7",
+                                 "Round the board", NULL });
+  check_text ("the key", key,
+              (const char *[]) { "White’s hole 7", "83",
+                                 "Round the board and home again", NULL },
+              NULL);
+}
+
+/* Pagination on letter and on a short sheet, with and without the key;
+ * the pages drawn on another surface, as a GtkPrintOperation would. */
+static void
+test_paginate (void)
+{
+  g_autoptr (ToguzLesson) lesson = load ("lessons/examples/example-lesson.xml");
+  g_autoptr (ToguzWorksheet) worksheet = toguz_worksheet_new (lesson);
+  double width, height;
+  guint with_key, without_key;
+  cairo_surface_t *surface;
+  cairo_t *cr;
+
+  g_assert_true (toguz_worksheet_get_answer_key (worksheet));
+  toguz_paper_get_size (TOGUZ_PAPER_LETTER, &width, &height);
+  g_assert_cmpfloat (width, ==, 612);
+  with_key = toguz_worksheet_paginate (worksheet, width, height);
+  g_assert_cmpuint (with_key, ==, toguz_worksheet_get_n_pages (worksheet));
+
+  toguz_worksheet_set_answer_key (worksheet, FALSE);
+  without_key = toguz_worksheet_paginate (worksheet, width, height);
+  g_assert_cmpuint (without_key, <, with_key);
+  g_assert_cmpuint (without_key, ==,
+                    toguz_worksheet_get_n_question_pages (worksheet));
+
+  /* A sheet barely taller than one task: one task a page, none split. */
+  without_key = toguz_worksheet_paginate (worksheet, 595, 480);
+  g_assert_cmpuint (without_key, >=, toguz_worksheet_get_n_tasks (worksheet));
+
+  /* Every page draws on any cairo surface, e.g. a print preview's. */
+  surface = cairo_image_surface_create (CAIRO_FORMAT_RGB24, 595, 480);
+  cr = cairo_create (surface);
+  for (guint page = 0; page < without_key; page++)
+    toguz_worksheet_draw_page (worksheet, cr, page);
+  g_assert_cmpint (cairo_status (cr), ==, CAIRO_STATUS_SUCCESS);
+  cairo_destroy (cr);
+  cairo_surface_destroy (surface);
+
+  /* A task that lists its moves: each of them. */
+  g_assert_cmpstr (toguz_worksheet_get_answer (worksheet, 5), ==,
+                   "Any of: 65, 76");
+}
+
+static void
+test_no_tasks (void)
+{
+  g_autoptr (GPtrArray) problems = toguz_lesson_problems_new ();
+  const char *xml = "<lesson xmlns=\"" NS "\" id=\"reading\">\n"
+                    "<title>Только чтение</title>\n"
+                    "<step><text>Just reading.</text></step>\n"
+                    "</lesson>\n";
+  g_autoptr (ToguzLesson) lesson
+    = toguz_lesson_load_data (xml, strlen (xml), "reading.xml", problems);
+  g_autoptr (ToguzWorksheet) worksheet = NULL;
+  g_autofree char *pdf = output_pdf ("reading");
+  g_autofree char *text = NULL;
+  g_autoptr (GError) error = NULL;
+
+  g_assert_nonnull (lesson);
+  worksheet = toguz_worksheet_new (lesson);
+  g_assert_cmpuint (toguz_worksheet_get_n_tasks (worksheet), ==, 0);
+  g_assert_true (toguz_worksheet_save_pdf (worksheet, pdf,
+                                           TOGUZ_PAPER_LETTER, &error));
+  g_assert_no_error (error);
+  g_assert_cmpuint (toguz_worksheet_get_n_pages (worksheet), ==, 1);
+  check_pngs (pdf, "reading", 1, TOGUZ_PAPER_LETTER);
+  text = pdf_text (pdf, 1, 1);
+  g_assert_nonnull (strstr (text, "Только чтение"));
+  g_assert_nonnull (strstr (text, "no tasks"));
+}
+
+static void
+test_unwritable (void)
+{
+  g_autoptr (ToguzLesson) lesson
+    = load ("lessons/examples/example-exercises.xml");
+  g_autoptr (ToguzWorksheet) worksheet = toguz_worksheet_new (lesson);
+  g_autofree char *pdf = g_build_filename (pages_dir, "no-such-dir",
+                                           "x.pdf", NULL);
+  g_autoptr (GError) error = NULL;
+
+  g_assert_false (toguz_worksheet_save_pdf (worksheet, pdf, TOGUZ_PAPER_A4,
+                                            &error));
+  g_assert_error (error, G_FILE_ERROR, G_FILE_ERROR_NOENT);
+  g_assert_nonnull (strstr (error->message, "no-such-dir"));
+}
+
+/* `toguz worksheet`: 0 written, 1 a bad file or output, 2 usage. */
+static int
+command (char **out, char **err, ...)
+{
+  g_autoptr (GPtrArray) argv = g_ptr_array_new ();
+  g_autoptr (GError) error = NULL;
+  const char *arg;
+  va_list args;
+  int status;
+
+  g_ptr_array_add (argv, (char *) g_getenv ("TOGUZ_COMMAND"));
+  g_ptr_array_add (argv, (char *) "worksheet");
+  va_start (args, err);
+  while ((arg = va_arg (args, const char *)))
+    g_ptr_array_add (argv, (char *) arg);
+  va_end (args);
+  g_ptr_array_add (argv, NULL);
+
+  g_assert_true (g_spawn_sync (NULL, (char **) argv->pdata, NULL,
+                               G_SPAWN_DEFAULT, NULL, NULL, out, err,
+                               &status, &error));
+  g_assert_no_error (error);
+  g_assert_true (WIFEXITED (status));
+  return WEXITSTATUS (status);
+}
+
+static void
+test_command (void)
+{
+  g_autofree char *good = source_path ("lessons/examples/"
+                                       "example-exercises.xml");
+  g_autofree char *pdf = output_pdf ("command-letter");
+  g_autofree char *no_key = output_pdf ("command-no-answers");
+  g_autofree char *bad = g_build_filename (pages_dir, "bad.xml", NULL);
+  g_autofree char *missing = g_build_filename (pages_dir, "missing.xml",
+                                               NULL);
+  g_autofree char *nowhere = g_build_filename (pages_dir, "no-such-dir",
+                                               "x.pdf", NULL);
+  g_autofree char *out = NULL, *err = NULL;
+
+  g_assert_cmpint (command (&out, NULL, "--help", NULL), ==, 0);
+  g_assert_nonnull (strstr (out, "--no-answers"));
+  g_clear_pointer (&out, g_free);
+
+  g_remove (pdf);
+  g_assert_cmpint (command (&out, NULL, good, "-o", pdf, "--paper",
+                            "letter", NULL),
+                   ==, 0);
+  g_assert_true (g_file_test (pdf, G_FILE_TEST_EXISTS));
+  g_assert_nonnull (strstr (out, "3 pages"));
+  check_pngs (pdf, "command-letter", 3, TOGUZ_PAPER_LETTER);
+  g_clear_pointer (&out, g_free);
+
+  g_assert_cmpint (command (&out, NULL, good, "--no-answers", "-o", no_key,
+                            NULL),
+                   ==, 0);
+  g_assert_nonnull (strstr (out, "2 pages"));
+  {
+    g_autofree char *text = pdf_text (no_key, 1, 2);
+    g_assert_null (strstr (text, "Answer key"));
+    g_assert_null (strstr (text, "36x"));
+  }
+  g_clear_pointer (&out, g_free);
+
+  /* Usage: 2. */
+  g_assert_cmpint (command (NULL, NULL, good, NULL), ==, 2);
+  g_assert_cmpint (command (NULL, NULL, "-o", pdf, NULL), ==, 2);
+  g_assert_cmpint (command (NULL, NULL, good, good, "-o", pdf, NULL), ==, 2);
+  g_assert_cmpint (command (NULL, &err, good, "-o", pdf, "--paper", "a3",
+                            NULL),
+                   ==, 2);
+  g_assert_nonnull (strstr (err, "a3"));
+  g_clear_pointer (&err, g_free);
+  g_assert_cmpint (command (NULL, NULL, good, "-o", pdf, "--colour", NULL),
+                   ==, 2);
+
+  /* The input: 1, each problem as FILE:LINE: message. */
+  g_assert_cmpint (command (NULL, &err, missing, "-o", pdf, NULL), ==, 1);
+  g_assert_nonnull (strstr (err, "missing.xml"));
+  g_clear_pointer (&err, g_free);
+
+  g_assert_true (g_file_set_contents (
+    bad,
+    "<?xml version=\"1.0\"?>\n"
+    "<exercise-set xmlns=\"" NS "\" id=\"bad\">\n"
+    "<title>Bad</title>\n"
+    "<puzzle id=\"p\" difficulty=\"1\" themes=\"capture\">\n"
+    "<position fen=\"9S,9S,9S,9S,9S,9S,9S,9S,9S/9S,9S,9S,9S,9S,9S,9S,9S,9S "
+    "0 0 S 1\"/>\n"
+    "<task predict=\"capture\" move=\"6\" answer=\"9\"/>\n"
+    "</puzzle>\n"
+    "</exercise-set>\n",
+    -1, NULL));
+  g_remove (no_key);
+  g_assert_cmpint (command (NULL, &err, bad, "-o", no_key, NULL), ==, 1);
+  g_assert_nonnull (strstr (err, "bad.xml:6: "));
+  g_assert_false (g_file_test (no_key, G_FILE_TEST_EXISTS));
+  g_clear_pointer (&err, g_free);
+
+  g_assert_cmpint (command (NULL, &err, good, "-o", nowhere, NULL), ==, 1);
+  g_assert_nonnull (strstr (err, "no-such-dir"));
+}
+
+int
+main (int argc, char **argv)
+{
+  g_setenv ("LANGUAGE", "C", TRUE);
+  setlocale (LC_ALL, "C.UTF-8");
+  g_test_init (&argc, &argv, NULL);
+
+  pages_dir = g_build_filename (g_getenv ("G_TEST_BUILDDIR"), "pages", NULL);
+  g_mkdir_with_parents (pages_dir, 0755);
+
+  g_test_add_func ("/worksheet/exercises", test_exercises);
+  g_test_add_func ("/worksheet/lesson", test_lesson);
+  g_test_add_func ("/worksheet/paginate", test_paginate);
+  g_test_add_func ("/worksheet/no-tasks", test_no_tasks);
+  g_test_add_func ("/worksheet/unwritable", test_unwritable);
+  g_test_add_func ("/worksheet/command", test_command);
+  return g_test_run ();
+}
