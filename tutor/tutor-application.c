@@ -49,6 +49,7 @@ tutor_application_activate (GApplication *application)
       window = tutor_window_new (ADW_APPLICATION (self), self->catalogue,
                                  self->engine, self->progress,
                                  self->settings);
+      tutor_window_load_recent_files (window);
       /* The chapter left last, else the first lesson not finished. */
       if (!tutor_window_open_chapter (window, last))
         tutor_window_open_chapter (window,
@@ -58,6 +59,55 @@ tutor_application_activate (GApplication *application)
         tutor_window_show_toast (window, problem);
     }
   gtk_window_present (GTK_WINDOW (window));
+}
+
+static void
+tutor_application_open (GApplication *application, GFile **files,
+                        int n_files, const char *hint)
+{
+  TutorApplication *self = TUTOR_APPLICATION (application);
+  TutorWindow *window;
+
+  tutor_application_activate (application);
+  window = main_window (self);
+  for (int i = 0; i < n_files; i++)
+    tutor_window_open_file (window, files[i]);
+}
+
+static void
+on_open_response (GtkNativeDialog *dialog, int response, gpointer data)
+{
+  TutorApplication *self = data;
+
+  if (response == GTK_RESPONSE_ACCEPT && main_window (self))
+    {
+      g_autoptr (GFile) file = gtk_file_chooser_get_file (
+        GTK_FILE_CHOOSER (dialog));
+      tutor_window_open_file (main_window (self), file);
+    }
+  g_object_unref (dialog);
+}
+
+static void
+open_file (GSimpleAction *action, GVariant *parameter, gpointer data)
+{
+  TutorApplication *self = data;
+  GtkFileChooserNative *chooser = gtk_file_chooser_native_new (
+    _("Open a Lesson or Exercise Set"), GTK_WINDOW (main_window (self)),
+    GTK_FILE_CHOOSER_ACTION_OPEN, _("_Open"), _("_Cancel"));
+  g_autoptr (GtkFileFilter) lessons = gtk_file_filter_new ();
+  g_autoptr (GtkFileFilter) all = gtk_file_filter_new ();
+
+  gtk_file_filter_set_name (lessons, _("Lessons and exercise sets"));
+  gtk_file_filter_add_pattern (lessons, "*.xml");
+  gtk_file_filter_add_mime_type (lessons, "application/xml");
+  gtk_file_chooser_add_filter (GTK_FILE_CHOOSER (chooser), lessons);
+  gtk_file_filter_set_name (all, _("All files"));
+  gtk_file_filter_add_pattern (all, "*");
+  gtk_file_chooser_add_filter (GTK_FILE_CHOOSER (chooser), all);
+  gtk_native_dialog_set_modal (GTK_NATIVE_DIALOG (chooser), TRUE);
+  g_signal_connect (chooser, "response", G_CALLBACK (on_open_response), self);
+  gtk_native_dialog_show (GTK_NATIVE_DIALOG (chooser));
 }
 
 static void
@@ -164,6 +214,7 @@ quit (GSimpleAction *action, GVariant *parameter, gpointer data)
 
 static const GActionEntry app_actions[] = {
   { "about", show_about },
+  { "open", open_file },
   { "preferences", show_preferences },
   { "reset-progress", reset_progress },
   { "quit", quit },
@@ -181,6 +232,9 @@ tutor_application_startup (GApplication *application)
                                    G_N_ELEMENTS (app_actions), self);
   gtk_application_set_accels_for_action (GTK_APPLICATION (self), "app.quit",
                                          (const char *[]) { "<Control>q",
+                                                            NULL });
+  gtk_application_set_accels_for_action (GTK_APPLICATION (self), "app.open",
+                                         (const char *[]) { "<Control>o",
                                                             NULL });
   gtk_application_set_accels_for_action (GTK_APPLICATION (self),
                                          "app.preferences",
@@ -216,6 +270,7 @@ tutor_application_class_init (TutorApplicationClass *klass)
   G_OBJECT_CLASS (klass)->dispose = tutor_application_dispose;
   app_class->startup = tutor_application_startup;
   app_class->activate = tutor_application_activate;
+  app_class->open = tutor_application_open;
 }
 
 static void
@@ -228,7 +283,7 @@ TutorApplication *
 tutor_application_new (void)
 {
   return g_object_new (TUTOR_TYPE_APPLICATION, "application-id", APP_ID,
-                       "flags", G_APPLICATION_DEFAULT_FLAGS,
+                       "flags", G_APPLICATION_HANDLES_OPEN,
                        "resource-base-path", "/org/toguztutor/Tutor", NULL);
 }
 

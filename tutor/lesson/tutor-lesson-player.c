@@ -88,6 +88,7 @@ enum
 {
   FINISHED,
   TASK_DONE,
+  WRONG_ANSWER,
   N_SIGNALS
 };
 
@@ -613,6 +614,8 @@ say_wrong_move (TutorLessonPlayer *self)
 {
   const ToguzStep *step = current_step (self);
 
+  g_signal_emit (self, signals[WRONG_ANSWER], 0, self->step_index);
+
   /* The author's comment comes first; the engine's explanation (and the
    * refuting reply) is asked for in any case. */
   if (tutor_task_session_get_wrong_comment (self->session))
@@ -732,6 +735,7 @@ answer_prediction (TutorLessonPlayer *self, int value)
       say_right (self);
       return;
     }
+  g_signal_emit (self, signals[WRONG_ANSWER], 0, self->step_index);
   if (tutor_task_session_get_wrong_comment (self->session))
     set_feedback (self, FEEDBACK_WRONG,
                   tutor_task_session_get_wrong_comment (self->session));
@@ -998,6 +1002,11 @@ tutor_lesson_player_class_init (TutorLessonPlayerClass *klass)
   signals[TASK_DONE] = g_signal_new ("task-done", G_TYPE_FROM_CLASS (klass),
                                      G_SIGNAL_RUN_LAST, 0, NULL, NULL, NULL,
                                      G_TYPE_NONE, 2, G_TYPE_UINT, G_TYPE_INT);
+  /* A try that did not solve the step's task (for the retry queue). */
+  signals[WRONG_ANSWER] = g_signal_new ("wrong-answer",
+                                        G_TYPE_FROM_CLASS (klass),
+                                        G_SIGNAL_RUN_LAST, 0, NULL, NULL,
+                                        NULL, G_TYPE_NONE, 1, G_TYPE_UINT);
 
   g_type_ensure (TUTOR_TYPE_BOARD);
   g_type_ensure (TUTOR_TYPE_PROGRESS_DOTS);

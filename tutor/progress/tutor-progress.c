@@ -265,21 +265,36 @@ tutor_progress_count_stars (TutorProgress *self, const char *set_id)
 }
 
 void
+tutor_progress_set_number (TutorProgress *self, const char *set_id,
+                           const char *name, int value)
+{
+  g_return_if_fail (TUTOR_IS_PROGRESS (self));
+  if (g_key_file_has_key (self->keys, set_id, name, NULL)
+      && tutor_progress_get_number (self, set_id, name) == value)
+    return;
+  g_key_file_set_integer (self->keys, set_id, name, value);
+  changed (self, set_id);
+}
+
+int
+tutor_progress_get_number (TutorProgress *self, const char *set_id,
+                           const char *name)
+{
+  g_return_val_if_fail (TUTOR_IS_PROGRESS (self), 0);
+  return g_key_file_get_integer (self->keys, set_id, name, NULL);
+}
+
+void
 tutor_progress_set_position (TutorProgress *self, const char *set_id,
                              guint step)
 {
-  if (tutor_progress_get_position (self, set_id) == step
-      && g_key_file_has_key (self->keys, set_id, POSITION_KEY, NULL))
-    return;
-  g_key_file_set_integer (self->keys, set_id, POSITION_KEY, (int) step);
-  changed (self, set_id);
+  tutor_progress_set_number (self, set_id, POSITION_KEY, (int) step);
 }
 
 guint
 tutor_progress_get_position (TutorProgress *self, const char *set_id)
 {
-  return (guint) MAX (g_key_file_get_integer (self->keys, set_id,
-                                              POSITION_KEY, NULL),
+  return (guint) MAX (tutor_progress_get_number (self, set_id, POSITION_KEY),
                       0);
 }
 

@@ -50,6 +50,12 @@ void tutor_progress_set_position (TutorProgress *self, const char *set_id,
                                   guint step);
 guint tutor_progress_get_position (TutorProgress *self, const char *set_id);
 
+/* A number kept for a set, such as the best streak of a puzzle set. */
+void tutor_progress_set_number (TutorProgress *self, const char *set_id,
+                                const char *name, int value);
+int tutor_progress_get_number (TutorProgress *self, const char *set_id,
+                               const char *name);
+
 /* Forgets everything (a shared classroom computer). */
 void tutor_progress_reset (TutorProgress *self);
 

@@ -7,7 +7,29 @@
 
 #include <glib/gi18n.h>
 
+#include "toguz-lesson-loader.h"
+#include "tutor-lesson-file.h"
+#include "tutor-puzzle-trainer.h"
 #include "tutor-window.h"
+
+#define MAX_RECENT 10
+
+/* A file that could not be used, kept in the sidebar with its problems. */
+typedef struct
+{
+  char *path;
+  GPtrArray *problems;
+} FailedFile;
+
+static void
+failed_file_free (gpointer data)
+{
+  FailedFile *failed = data;
+
+  g_free (failed->path);
+  g_ptr_array_unref (failed->problems);
+  g_free (failed);
+}
 
 struct _TutorWindow
 {
@@ -19,24 +41,53 @@ struct _TutorWindow
   AdwWindowTitle *content_title;
   GtkStack *pages;
   TutorLessonPlayer *player;
+  TutorPuzzleTrainer *trainer;
   AdwStatusPage *finished_page;
   GtkWidget *next_chapter_button;
+  GtkSpinner *loading_spinner;
+  AdwStatusPage *errors_page;
+  GtkListBox *errors_list;
 
   TutorCatalogue *catalogue;
   TutorEngine *engine;
   TutorProgress *progress;
   GSettings *settings;
   char *chapter;            /* id of the open chapter */
+  GPtrArray *failed_files;  /* FailedFile* */
+  char *shown_errors;       /* path whose problems the errors page shows */
+  guint loading;            /* files being read */
 };
 
 G_DEFINE_FINAL_TYPE (TutorWindow, tutor_window, ADW_TYPE_APPLICATION_WINDOW)
 
 /* The sidebar */
 
+/* Where a chapter's progress is kept: the shipped ones under their id, a
+ * file the user opened apart from them. */
+static char *
+progress_id (TutorWindow *self, ToguzLesson *lesson)
+{
+  if (toguz_lesson_get_path (lesson)
+      && tutor_catalogue_find (self->catalogue, toguz_lesson_get_id (lesson))
+           != lesson)
+    return tutor_lesson_file_progress_id (lesson);
+  for (guint i = 0;
+       i < g_list_model_get_n_items (tutor_catalogue_get_opened (
+             self->catalogue));
+       i++)
+    {
+      g_autoptr (ToguzLesson) opened = g_list_model_get_item (
+        tutor_catalogue_get_opened (self->catalogue), i);
+      if (opened == lesson)
+        return tutor_lesson_file_progress_id (lesson);
+    }
+  return g_strdup (toguz_lesson_get_id (lesson));
+}
+
 static char *
 chapter_subtitle (TutorWindow *self, ToguzLesson *lesson)
 {
-  const char *id = toguz_lesson_get_id (lesson);
+  g_autofree char *id = progress_id (self, lesson);
   guint tasks = toguz_lesson_get_n_tasks (lesson);
   guint solved = tutor_progress_count_solved (self->progress, id);
   guint stars = tutor_progress_count_stars (self->progress, id);
@@ -59,9 +110,9 @@ chapter_row (TutorWindow *self, ToguzLesson *lesson, guint number)
   GtkWidget *row = adw_action_row_new ();
   g_autofree char *subtitle = chapter_subtitle (self, lesson);
   guint tasks = toguz_lesson_get_n_tasks (lesson);
+  g_autofree char *id = progress_id (self, lesson);
   gboolean complete = tasks > 0
-                      && tutor_progress_count_solved (
-                           self->progress, toguz_lesson_get_id (lesson))
+                      && tutor_progress_count_solved (self->progress, id)
                            >= tasks;
   GtkWidget *badge;
 
@@ -87,6 +138,34 @@ chapter_row (TutorWindow *self, ToguzLesson *lesson, guint number)
   gtk_list_box_row_set_activatable (GTK_LIST_BOX_ROW (row), TRUE);
   g_object_set_data_full (G_OBJECT (row), "chapter",
                           g_strdup (toguz_lesson_get_id (lesson)), g_free);
+  if (toguz_lesson_get_path (lesson))
+    g_object_set_data_full (G_OBJECT (row), "path",
+                            g_strdup (toguz_lesson_get_path (lesson)),
+                            g_free);
+  return row;
+}
+
+static GtkWidget *
+failed_row (FailedFile *failed)
+{
+  GtkWidget *row = adw_action_row_new ();
+  g_autofree char *name = g_path_get_basename (failed->path);
+  g_autofree char *subtitle
+    = g_strdup_printf (ngettext ("%u problem", "%u problems",
+                                 failed->problems->len),
+                       failed->problems->len);
+  GtkWidget *badge = gtk_image_new_from_icon_name ("dialog-warning-symbolic");
+
+  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), name);
+  adw_action_row_set_subtitle (ADW_ACTION_ROW (row), subtitle);
+  gtk_widget_add_css_class (badge, "warning");
+  gtk_accessible_update_property (GTK_ACCESSIBLE (badge),
+                                  GTK_ACCESSIBLE_PROPERTY_LABEL,
+                                  _("Has problems"), -1);
+  adw_action_row_add_prefix (ADW_ACTION_ROW (row), badge);
+  gtk_list_box_row_set_activatable (GTK_LIST_BOX_ROW (row), TRUE);
+  g_object_set_data_full (G_OBJECT (row), "failed", g_strdup (failed->path),
+                          g_free);
   return row;
 }
 
@@ -106,21 +185,29 @@ section_header (const char *title)
 
 static void
 fill_section (TutorWindow *self, GListModel *model, gboolean numbered,
-              const char *title)
+              const char *title, GPtrArray *failed)
 {
   guint n = g_list_model_get_n_items (model);
+  guint failures = failed ? failed->len : 0;
 
-  for (guint i = 0; i < n; i++)
+  for (guint i = 0; i < n + failures; i++)
     {
-      g_autoptr (ToguzLesson) lesson = g_list_model_get_item (model, i);
-      GtkWidget *row = chapter_row (self, lesson, numbered ? i + 1 : 0);
+      GtkWidget *row;
 
+      if (i < n)
+        {
+          g_autoptr (ToguzLesson) lesson = g_list_model_get_item (model, i);
+          row = chapter_row (self, lesson, numbered ? i + 1 : 0);
+          if (g_strcmp0 (self->chapter, toguz_lesson_get_id (lesson)) == 0)
+            gtk_list_box_select_row (self->chapters,
+                                     GTK_LIST_BOX_ROW (row));
+        }
+      else
+        row = failed_row (g_ptr_array_index (failed, i - n));
       if (i == 0)
         g_object_set_data_full (G_OBJECT (row), "header",
                                 g_strdup (title), g_free);
       gtk_list_box_append (self->chapters, row);
-      if (g_strcmp0 (self->chapter, toguz_lesson_get_id (lesson)) == 0)
-        gtk_list_box_select_row (self->chapters, GTK_LIST_BOX_ROW (row));
     }
 }
 
@@ -140,11 +227,11 @@ fill_chapters (TutorWindow *self)
   while ((child = gtk_widget_get_first_child (GTK_WIDGET (self->chapters))))
     gtk_list_box_remove (self->chapters, child);
   fill_section (self, tutor_catalogue_get_lessons (self->catalogue), TRUE,
-                _("The Rules"));
+                _("The Rules"), NULL);
   fill_section (self, tutor_catalogue_get_puzzle_sets (self->catalogue),
-                FALSE, _("Puzzles"));
+                FALSE, _("Puzzles"), NULL);
   fill_section (self, tutor_catalogue_get_opened (self->catalogue), FALSE,
-                _("Your Files"));
+                _("Your Files"), self->failed_files);
 }
 
 static void
@@ -156,34 +243,237 @@ on_progress_changed (TutorWindow *self, const char *set_id)
 
 /* Chapters */
 
+/* Opens a lesson in the player, a set of puzzles in the trainer. */
+static void
+open_lesson (TutorWindow *self, ToguzLesson *lesson)
+{
+  g_autofree char *id = progress_id (self, lesson);
+  guint step;
+
+  g_free (self->chapter);
+  self->chapter = g_strdup (toguz_lesson_get_id (lesson));
+  adw_window_title_set_title (self->content_title,
+                              toguz_lesson_get_title (lesson));
+  adw_window_title_set_subtitle (self->content_title,
+                                 toguz_lesson_get_summary (lesson));
+  if (toguz_lesson_get_kind (lesson) == TOGUZ_LESSON_KIND_EXERCISE_SET)
+    {
+      tutor_puzzle_trainer_set_set (self->trainer, lesson, id);
+      gtk_stack_set_visible_child_name (self->pages, "trainer");
+    }
+  else
+    {
+      step = tutor_progress_get_position (self->progress, id);
+      if (step >= toguz_lesson_get_n_steps (lesson))
+        step = 0;
+      tutor_lesson_player_set_lesson (self->player, lesson, id, step);
+      gtk_stack_set_visible_child_name (self->pages, "player");
+    }
+  if (toguz_lesson_get_path (lesson) == NULL
+      || tutor_catalogue_find (self->catalogue, self->chapter) == lesson)
+    g_settings_set_string (self->settings, "last-chapter", self->chapter);
+
+  for (GtkWidget *row = gtk_widget_get_first_child (GTK_WIDGET (self->chapters));
+       row; row = gtk_widget_get_next_sibling (row))
+    if (g_strcmp0 (g_object_get_data (G_OBJECT (row), "chapter"),
+                   self->chapter) == 0)
+      gtk_list_box_select_row (self->chapters, GTK_LIST_BOX_ROW (row));
+  adw_leaflet_navigate (self->leaflet, ADW_NAVIGATION_DIRECTION_FORWARD);
+}
+
 gboolean
 tutor_window_open_chapter (TutorWindow *self, const char *id)
 {
   ToguzLesson *lesson = id ? tutor_catalogue_find (self->catalogue, id)
                            : NULL;
-  guint step;
 
   if (lesson == NULL)
     return FALSE;
-  g_free (self->chapter);
-  self->chapter = g_strdup (id);
-  step = tutor_progress_get_position (self->progress, id);
-  if (step >= toguz_lesson_get_n_steps (lesson))
-    step = 0;
-  tutor_lesson_player_set_lesson (self->player, lesson, id, step);
-  adw_window_title_set_title (self->content_title,
-                              toguz_lesson_get_title (lesson));
-  adw_window_title_set_subtitle (self->content_title,
-                                 toguz_lesson_get_summary (lesson));
-  gtk_stack_set_visible_child_name (self->pages, "player");
-  g_settings_set_string (self->settings, "last-chapter", id);
-
-  for (GtkWidget *row = gtk_widget_get_first_child (GTK_WIDGET (self->chapters));
-       row; row = gtk_widget_get_next_sibling (row))
-    if (g_strcmp0 (g_object_get_data (G_OBJECT (row), "chapter"), id) == 0)
-      gtk_list_box_select_row (self->chapters, GTK_LIST_BOX_ROW (row));
-  adw_leaflet_navigate (self->leaflet, ADW_NAVIGATION_DIRECTION_FORWARD);
+  open_lesson (self, lesson);
   return TRUE;
+}
+
+/* Files */
+
+static FailedFile *
+find_failed (TutorWindow *self, const char *path)
+{
+  for (guint i = 0; i < self->failed_files->len; i++)
+    {
+      FailedFile *failed = g_ptr_array_index (self->failed_files, i);
+      if (g_strcmp0 (failed->path, path) == 0)
+        return failed;
+    }
+  return NULL;
+}
+
+static void
+show_errors (TutorWindow *self, FailedFile *failed)
+{
+  GtkWidget *child;
+  g_autofree char *description = NULL;
+
+  while ((child = gtk_widget_get_first_child (GTK_WIDGET (self->errors_list))))
+    gtk_list_box_remove (self->errors_list, child);
+  for (guint i = 0; i < failed->problems->len; i++)
+    {
+      const ToguzLessonProblem *problem = g_ptr_array_index (failed->problems,
+                                                             i);
+      GtkWidget *row = adw_action_row_new ();
+      g_autofree char *where = problem->line
+                                 ? g_strdup_printf (_("Line %u"),
+                                                    problem->line)
+                                 : g_strdup (_("The whole file"));
+      g_autofree char *message = g_markup_escape_text (problem->message, -1);
+
+      adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), where);
+      adw_action_row_set_subtitle (ADW_ACTION_ROW (row), message);
+      gtk_list_box_append (self->errors_list, row);
+    }
+  description = g_strdup_printf (ngettext ("%s has %u problem.",
+                                           "%s has %u problems.",
+                                           failed->problems->len),
+                                 failed->path, failed->problems->len);
+  adw_status_page_set_description (self->errors_page, description);
+  g_free (self->shown_errors);
+  self->shown_errors = g_strdup (failed->path);
+  adw_window_title_set_title (self->content_title, _("Problems in a File"));
+  adw_window_title_set_subtitle (self->content_title, failed->path);
+  gtk_stack_set_visible_child_name (self->pages, "errors");
+  adw_leaflet_navigate (self->leaflet, ADW_NAVIGATION_DIRECTION_FORWARD);
+}
+
+static void
+remember_recent (TutorWindow *self, const char *path)
+{
+  g_auto (GStrv) old = g_settings_get_strv (self->settings, "recent-files");
+  g_autoptr (GStrvBuilder) builder = g_strv_builder_new ();
+  g_auto (GStrv) recent = NULL;
+  guint kept = 1;
+
+  g_strv_builder_add (builder, path);
+  for (guint i = 0; old[i] && kept < MAX_RECENT; i++)
+    if (g_strcmp0 (old[i], path) != 0)
+      {
+        g_strv_builder_add (builder, old[i]);
+        kept++;
+      }
+  recent = g_strv_builder_end (builder);
+  g_settings_set_strv (self->settings, "recent-files",
+                       (const char *const *) recent);
+}
+
+typedef struct
+{
+  TutorWindow *window;
+  char *path;
+  gboolean open_when_loaded;
+} Opening;
+
+static void
+on_file_loaded (GObject *source, GAsyncResult *result, gpointer data)
+{
+  Opening *opening = data;
+  TutorWindow *self = opening->window;
+  g_autoptr (GPtrArray) problems = NULL;
+  g_autoptr (ToguzLesson) lesson = tutor_lesson_file_load_finish (result,
+                                                                  &problems);
+  FailedFile *failed = find_failed (self, opening->path);
+
+  if (--self->loading == 0)
+    gtk_spinner_stop (self->loading_spinner);
+  if (failed)
+    g_ptr_array_remove (self->failed_files, failed);
+  if (lesson)
+    {
+      tutor_catalogue_add_opened (self->catalogue, lesson);
+      fill_chapters (self);
+      if (opening->open_when_loaded)
+        open_lesson (self, lesson);
+    }
+  else
+    {
+      failed = g_new0 (FailedFile, 1);
+      failed->path = g_strdup (opening->path);
+      failed->problems = g_steal_pointer (&problems);
+      g_ptr_array_add (self->failed_files, failed);
+      fill_chapters (self);
+      if (opening->open_when_loaded)
+        show_errors (self, failed);
+    }
+  g_object_unref (opening->window);
+  g_free (opening->path);
+  g_free (opening);
+}
+
+static void
+load_file (TutorWindow *self, GFile *file, gboolean open_when_loaded)
+{
+  Opening *opening = g_new0 (Opening, 1);
+
+  opening->window = g_object_ref (self);
+  opening->path = g_file_get_path (file);
+  if (opening->path == NULL)
+    opening->path = g_file_get_uri (file);
+  opening->open_when_loaded = open_when_loaded;
+  if (self->loading++ == 0)
+    gtk_spinner_start (self->loading_spinner);
+  if (open_when_loaded)
+    {
+      remember_recent (self, opening->path);
+      gtk_stack_set_visible_child_name (self->pages, "loading");
+      adw_window_title_set_title (self->content_title, _("Opening a File"));
+      adw_window_title_set_subtitle (self->content_title, opening->path);
+    }
+  tutor_lesson_file_load_async (file, NULL, on_file_loaded, opening);
+}
+
+void
+tutor_window_open_file (TutorWindow *self, GFile *file)
+{
+  g_return_if_fail (TUTOR_IS_WINDOW (self));
+  load_file (self, file, TRUE);
+}
+
+void
+tutor_window_load_recent_files (TutorWindow *self)
+{
+  g_auto (GStrv) recent = g_settings_get_strv (self->settings,
+                                               "recent-files");
+
+  for (guint i = 0; recent[i]; i++)
+    {
+      g_autoptr (GFile) file = g_file_new_for_path (recent[i]);
+      if (g_file_query_exists (file, NULL))
+        load_file (self, file, FALSE);
+    }
+}
+
+static gboolean
+on_drop (GtkDropTarget *target, const GValue *value, double x, double y,
+         gpointer data)
+{
+  TutorWindow *self = data;
+  GSList *files;
+
+  if (!G_VALUE_HOLDS (value, GDK_TYPE_FILE_LIST))
+    return FALSE;
+  files = g_value_get_boxed (value);
+  for (GSList *l = files; l; l = l->next)
+    tutor_window_open_file (self, l->data);
+  return files != NULL;
+}
+
+static void
+reopen_file (GtkWidget *widget, const char *action, GVariant *parameter)
+{
+  TutorWindow *self = TUTOR_WINDOW (widget);
+  g_autoptr (GFile) file = NULL;
+
+  if (self->shown_errors == NULL)
+    return;
+  file = g_file_new_for_path (self->shown_errors);
+  tutor_window_open_file (self, file);
 }
 
 const char *
@@ -209,6 +499,29 @@ tutor_window_first_unfinished (TutorWindow *self)
 static void
 on_chapter_activated (TutorWindow *self, GtkListBoxRow *row)
 {
+  const char *failed_path = g_object_get_data (G_OBJECT (row), "failed");
+  const char *path = g_object_get_data (G_OBJECT (row), "path");
+
+  if (failed_path)
+    {
+      show_errors (self, find_failed (self, failed_path));
+      return;
+    }
+  /* Files the user opened may share an id: find them by path. */
+  if (path)
+    for (guint i = 0;
+         i < g_list_model_get_n_items (tutor_catalogue_get_opened (
+               self->catalogue));
+         i++)
+      {
+        g_autoptr (ToguzLesson) lesson = g_list_model_get_item (
+          tutor_catalogue_get_opened (self->catalogue), i);
+        if (g_strcmp0 (toguz_lesson_get_path (lesson), path) == 0)
+          {
+            open_lesson (self, lesson);
+            return;
+          }
+      }
   tutor_window_open_chapter (self, g_object_get_data (G_OBJECT (row),
                                                       "chapter"));
 }
@@ -292,8 +605,11 @@ static void
 on_hover_preview_changed (TutorWindow *self, const char *key,
                           GSettings *settings)
 {
+  gboolean preview = g_settings_get_boolean (settings, key);
+
+  tutor_lesson_player_set_hover_preview (self->player, preview);
   tutor_lesson_player_set_hover_preview (
-    self->player, g_settings_get_boolean (settings, key));
+    tutor_puzzle_trainer_get_player (self->trainer), preview);
 }
 
 static gboolean
@@ -322,6 +638,8 @@ tutor_window_dispose (GObject *object)
   g_clear_object (&self->progress);
   g_clear_object (&self->settings);
   g_clear_pointer (&self->chapter, g_free);
+  g_clear_pointer (&self->shown_errors, g_free);
+  g_clear_pointer (&self->failed_files, g_ptr_array_unref);
   G_OBJECT_CLASS (tutor_window_parent_class)->dispose (object);
 }
 
@@ -336,6 +654,7 @@ tutor_window_class_init (TutorWindowClass *klass)
   window_class->close_request = tutor_window_close_request;
 
   g_type_ensure (TUTOR_TYPE_LESSON_PLAYER);
+  g_type_ensure (TUTOR_TYPE_PUZZLE_TRAINER);
   gtk_widget_class_set_template_from_resource (
     widget_class, "/org/toguztutor/Tutor/window/tutor-window.ui");
   gtk_widget_class_bind_template_child (widget_class, TutorWindow, toasts);
@@ -345,6 +664,13 @@ tutor_window_class_init (TutorWindowClass *klass)
                                         content_title);
   gtk_widget_class_bind_template_child (widget_class, TutorWindow, pages);
   gtk_widget_class_bind_template_child (widget_class, TutorWindow, player);
+  gtk_widget_class_bind_template_child (widget_class, TutorWindow, trainer);
+  gtk_widget_class_bind_template_child (widget_class, TutorWindow,
+                                        loading_spinner);
+  gtk_widget_class_bind_template_child (widget_class, TutorWindow,
+                                        errors_page);
+  gtk_widget_class_bind_template_child (widget_class, TutorWindow,
+                                        errors_list);
   gtk_widget_class_bind_template_child (widget_class, TutorWindow,
                                         finished_page);
   gtk_widget_class_bind_template_child (widget_class, TutorWindow,
@@ -360,13 +686,23 @@ tutor_window_class_init (TutorWindowClass *klass)
                                    review_lesson);
   gtk_widget_class_install_action (widget_class, "win.next-chapter", NULL,
                                    go_next_chapter);
+  gtk_widget_class_install_action (widget_class, "win.reopen-file", NULL,
+                                   reopen_file);
 }
 
 static void
 tutor_window_init (TutorWindow *self)
 {
+  GtkDropTarget *target;
+
   gtk_widget_init_template (GTK_WIDGET (self));
   gtk_list_box_set_header_func (self->chapters, update_header, NULL, NULL);
+  self->failed_files = g_ptr_array_new_with_free_func (failed_file_free);
+
+  /* Files dropped anywhere on the window open like File ▸ Open. */
+  target = gtk_drop_target_new (GDK_TYPE_FILE_LIST, GDK_ACTION_COPY);
+  g_signal_connect (target, "drop", G_CALLBACK (on_drop), self);
+  gtk_widget_add_controller (GTK_WIDGET (self), GTK_EVENT_CONTROLLER (target));
 }
 
 TutorWindow *
@@ -392,13 +728,21 @@ tutor_window_new (AdwApplication *application, TutorCatalogue *catalogue,
 
   tutor_lesson_player_set_engine (self->player, engine);
   tutor_lesson_player_set_progress (self->player, progress);
-  board = tutor_lesson_player_get_board (self->player);
-  g_settings_bind (settings, "animation-speed", board, "animation-speed",
-                   G_SETTINGS_BIND_GET);
-  g_settings_bind (settings, "large-print", board, "large-print",
-                   G_SETTINGS_BIND_GET);
-  tutor_lesson_player_set_hover_preview (
-    self->player, g_settings_get_boolean (settings, "hover-preview"));
+  tutor_puzzle_trainer_set_engine (self->trainer, engine);
+  tutor_puzzle_trainer_set_progress (self->trainer, progress);
+  for (guint i = 0; i < 2; i++)
+    {
+      TutorLessonPlayer *player
+        = i == 0 ? self->player
+                 : tutor_puzzle_trainer_get_player (self->trainer);
+      board = tutor_lesson_player_get_board (player);
+      g_settings_bind (settings, "animation-speed", board, "animation-speed",
+                       G_SETTINGS_BIND_GET);
+      g_settings_bind (settings, "large-print", board, "large-print",
+                       G_SETTINGS_BIND_GET);
+      tutor_lesson_player_set_hover_preview (
+        player, g_settings_get_boolean (settings, "hover-preview"));
+    }
   g_signal_connect_object (settings, "changed::hover-preview",
                            G_CALLBACK (on_hover_preview_changed), self,
                            G_CONNECT_SWAPPED);
@@ -425,6 +769,30 @@ TutorLessonPlayer *
 tutor_window_get_player (TutorWindow *self)
 {
   return self->player;
+}
+
+TutorPuzzleTrainer *
+tutor_window_get_trainer (TutorWindow *self)
+{
+  return self->trainer;
+}
+
+const char *
+tutor_window_get_page (TutorWindow *self)
+{
+  return gtk_stack_get_visible_child_name (self->pages);
+}
+
+guint
+tutor_window_get_n_failed_files (TutorWindow *self)
+{
+  return self->failed_files->len;
+}
+
+gboolean
+tutor_window_is_loading (TutorWindow *self)
+{
+  return self->loading > 0;
 }
 
 const char *

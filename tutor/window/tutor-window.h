@@ -11,6 +11,7 @@
 #include "tutor-engine.h"
 #include "tutor-lesson-player.h"
 #include "tutor-progress.h"
+#include "tutor-puzzle-trainer.h"
 
 G_BEGIN_DECLS
 
@@ -29,6 +30,18 @@ gboolean tutor_window_open_chapter (TutorWindow *self, const char *id);
 const char *tutor_window_first_unfinished (TutorWindow *self);
 
 void tutor_window_show_toast (TutorWindow *self, const char *text);
+
+/* Opens a teacher's file: checked off the main thread, then shown (a
+ * lesson in the player, a set in the trainer) or its problems listed. */
+void tutor_window_open_file (TutorWindow *self, GFile *file);
+/* Reads the recently opened files back into the sidebar. */
+void tutor_window_load_recent_files (TutorWindow *self);
+gboolean tutor_window_is_loading (TutorWindow *self);
+guint tutor_window_get_n_failed_files (TutorWindow *self);
+
+TutorPuzzleTrainer *tutor_window_get_trainer (TutorWindow *self);
+/* The name of the page shown: "player", "trainer", "errors", ... */
+const char *tutor_window_get_page (TutorWindow *self);
 
 TutorLessonPlayer *tutor_window_get_player (TutorWindow *self);
 const char *tutor_window_get_chapter (TutorWindow *self);

@@ -1,0 +1,426 @@
+/* tutor-puzzle-trainer.c
+ *
+ * Copyright 2026 The Toguz Tutor developers
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include "config.h"
+
+#include <glib/gi18n.h>
+
+#include "tutor-puzzle-trainer.h"
+
+struct _TutorPuzzleTrainer
+{
+  AdwBin parent_instance;
+
+  GtkDropDown *theme_filter;
+  GtkDropDown *difficulty_filter;
+  GtkToggleButton *retry_button;
+  GtkLabel *streak_label;
+  GtkButton *next_button;
+  GtkFlowBox *themes_box;
+  GtkStack *stack;
+  TutorLessonPlayer *player;
+
+  TutorProgress *progress;
+  ToguzLesson *set;
+  char *progress_id;
+  GPtrArray *themes;       /* the set's themes, in first-seen order */
+  int puzzle;
+  guint streak;
+  gboolean failed_now;     /* the shown puzzle had a wrong try */
+};
+
+G_DEFINE_FINAL_TYPE (TutorPuzzleTrainer, tutor_puzzle_trainer, ADW_TYPE_BIN)
+
+#define BEST_STREAK "best-streak"
+
+/* The words for the themes of the lesson format. */
+static const char *
+theme_name (const char *theme)
+{
+  static const struct
+  {
+    const char *id;
+    const char *name;
+  } names[] = {
+    { "capture", N_("Captures") },
+    { "tuzdik", N_("Tuzdiks") },
+    { "defence", N_("Defence") },
+    { "at-syroo", N_("At syroo") },
+    { "endgame", N_("Endgames") },
+    { "counting", N_("Counting") },
+    { "opening", N_("Openings") },
+  };
+
+  for (gsize i = 0; i < G_N_ELEMENTS (names); i++)
+    if (g_strcmp0 (names[i].id, theme) == 0)
+      return _(names[i].name);
+  return theme;
+}
+
+static char *
+puzzle_key (ToguzLesson *set, guint index)
+{
+  const ToguzStep *step = toguz_lesson_get_step (set, index);
+
+  return step->id ? g_strdup (step->id) : g_strdup_printf ("step-%u",
+                                                           index + 1);
+}
+
+static gboolean
+has_theme (const ToguzStep *step, const char *theme)
+{
+  for (guint t = 0; step->themes && step->themes[t]; t++)
+    if (g_strcmp0 (step->themes[t], theme) == 0)
+      return TRUE;
+  return FALSE;
+}
+
+static gboolean
+solved_cleanly (TutorPuzzleTrainer *self, guint index)
+{
+  g_autofree char *key = puzzle_key (self->set, index);
+  int stars = 0;
+
+  return tutor_progress_get_task (self->progress, self->progress_id, key,
+                                  &stars, NULL)
+         && stars > 0
+         && !tutor_progress_get_failed (self->progress, self->progress_id,
+                                        key);
+}
+
+static gboolean
+failed (TutorPuzzleTrainer *self, guint index)
+{
+  g_autofree char *key = puzzle_key (self->set, index);
+  int stars = 0;
+
+  return tutor_progress_get_failed (self->progress, self->progress_id, key)
+         || (tutor_progress_get_task (self->progress, self->progress_id, key,
+                                      &stars, NULL)
+             && stars == 0);
+}
+
+static gboolean
+matches (TutorPuzzleTrainer *self, guint index)
+{
+  const ToguzStep *step = toguz_lesson_get_step (self->set, index);
+  guint theme = gtk_drop_down_get_selected (self->theme_filter);
+  guint difficulty = gtk_drop_down_get_selected (self->difficulty_filter);
+
+  if (theme != GTK_INVALID_LIST_POSITION && theme > 0
+      && theme - 1 < self->themes->len
+      && !has_theme (step, g_ptr_array_index (self->themes, theme - 1)))
+    return FALSE;
+  if (difficulty != GTK_INVALID_LIST_POSITION && difficulty > 0
+      && step->difficulty != (int) difficulty)
+    return FALSE;
+  if (gtk_toggle_button_get_active (self->retry_button))
+    return failed (self, index);
+  return TRUE;
+}
+
+/* The next puzzle after `after` that matches and is not yet solved
+ * (or, retrying, still failed); -1 if none. */
+static int
+next_puzzle (TutorPuzzleTrainer *self, int after)
+{
+  guint n = toguz_lesson_get_n_steps (self->set);
+
+  for (guint k = 1; k <= n; k++)
+    {
+      guint index = (guint) (after + (int) k) % n;
+      if (!matches (self, index))
+        continue;
+      if (gtk_toggle_button_get_active (self->retry_button)
+          || !solved_cleanly (self, index))
+        return (int) index;
+    }
+  return -1;
+}
+
+static void
+update_dashboard (TutorPuzzleTrainer *self)
+{
+  guint n = toguz_lesson_get_n_steps (self->set);
+  guint failures = 0;
+  GtkWidget *child;
+  g_autofree char *retry = NULL;
+  g_autofree char *streak = NULL;
+  int best = 0;
+
+  while ((child = gtk_widget_get_first_child (GTK_WIDGET (self->themes_box))))
+    gtk_flow_box_remove (self->themes_box, child);
+  for (guint t = 0; t < self->themes->len; t++)
+    {
+      const char *theme = g_ptr_array_index (self->themes, t);
+      guint total = 0, solved = 0;
+      g_autofree char *text = NULL;
+      GtkWidget *label;
+
+      for (guint i = 0; i < n; i++)
+        {
+          if (!has_theme (toguz_lesson_get_step (self->set, i), theme))
+            continue;
+          total++;
+          solved += solved_cleanly (self, i);
+        }
+      /* Translators: a theme and how many of its puzzles are solved. */
+      text = g_strdup_printf (_("%s %u/%u"), theme_name (theme), solved,
+                              total);
+      label = gtk_label_new (text);
+      gtk_widget_add_css_class (label, "theme-pill");
+      if (solved == total)
+        gtk_widget_add_css_class (label, "complete");
+      gtk_flow_box_append (self->themes_box, label);
+    }
+
+  for (guint i = 0; i < n; i++)
+    failures += failed (self, i);
+  retry = g_strdup_printf (_("Retry Failed (%u)"), failures);
+  gtk_button_set_label (GTK_BUTTON (self->retry_button), retry);
+  gtk_widget_set_sensitive (GTK_WIDGET (self->retry_button),
+                            failures > 0
+                              || gtk_toggle_button_get_active (
+                                self->retry_button));
+
+  best = tutor_progress_get_number (self->progress, self->progress_id,
+                                    BEST_STREAK);
+  streak = g_strdup_printf (_("Streak %u · best %d"), self->streak,
+                            MAX (best, (int) self->streak));
+  gtk_label_set_text (self->streak_label, streak);
+}
+
+void
+tutor_puzzle_trainer_show_puzzle (TutorPuzzleTrainer *self, guint index)
+{
+  g_return_if_fail (TUTOR_IS_PUZZLE_TRAINER (self));
+  if (self->set == NULL || index >= toguz_lesson_get_n_steps (self->set))
+    return;
+  self->puzzle = (int) index;
+  self->failed_now = FALSE;
+  tutor_lesson_player_set_lesson (self->player, self->set, self->progress_id,
+                                  index);
+  gtk_stack_set_visible_child_name (self->stack, "puzzle");
+  gtk_widget_remove_css_class (GTK_WIDGET (self->next_button),
+                               "suggested-action");
+  update_dashboard (self);
+}
+
+static void
+show_next (TutorPuzzleTrainer *self)
+{
+  int next = next_puzzle (self, self->puzzle);
+
+  if (next < 0)
+    {
+      self->puzzle = -1;
+      gtk_stack_set_visible_child_name (self->stack, "none");
+      update_dashboard (self);
+      return;
+    }
+  tutor_puzzle_trainer_show_puzzle (self, (guint) next);
+}
+
+static void
+on_filter_changed (TutorPuzzleTrainer *self)
+{
+  if (self->set == NULL)
+    return;
+  /* Stay on the puzzle if it still fits, else move on. */
+  if (self->puzzle >= 0 && matches (self, (guint) self->puzzle))
+    update_dashboard (self);
+  else
+    show_next (self);
+}
+
+static void
+on_task_done (TutorPuzzleTrainer *self, guint step, int stars)
+{
+  g_autofree char *key = puzzle_key (self->set, step);
+
+  if (stars == 3 && !self->failed_now)
+    self->streak++;
+  else
+    self->streak = 0;
+  if ((int) self->streak > tutor_progress_get_number (self->progress,
+                                                      self->progress_id,
+                                                      BEST_STREAK))
+    tutor_progress_set_number (self->progress, self->progress_id, BEST_STREAK,
+                               (int) self->streak);
+  /* A solution shown counts as a failure, to come back to. */
+  if (stars == 0)
+    tutor_progress_record_failure (self->progress, self->progress_id, key);
+  gtk_widget_add_css_class (GTK_WIDGET (self->next_button),
+                            "suggested-action");
+  update_dashboard (self);
+}
+
+static void
+on_wrong_answer (TutorPuzzleTrainer *self, guint step)
+{
+  g_autofree char *key = puzzle_key (self->set, step);
+
+  if (!self->failed_now)
+    tutor_progress_record_failure (self->progress, self->progress_id, key);
+  self->failed_now = TRUE;
+  self->streak = 0;
+  update_dashboard (self);
+}
+
+static void
+go_next (GtkWidget *widget, const char *action, GVariant *parameter)
+{
+  show_next (TUTOR_PUZZLE_TRAINER (widget));
+}
+
+static void
+tutor_puzzle_trainer_dispose (GObject *object)
+{
+  TutorPuzzleTrainer *self = TUTOR_PUZZLE_TRAINER (object);
+
+  g_clear_object (&self->progress);
+  g_clear_object (&self->set);
+  g_clear_pointer (&self->themes, g_ptr_array_unref);
+  g_clear_pointer (&self->progress_id, g_free);
+  G_OBJECT_CLASS (tutor_puzzle_trainer_parent_class)->dispose (object);
+}
+
+static void
+tutor_puzzle_trainer_class_init (TutorPuzzleTrainerClass *klass)
+{
+  GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
+
+  G_OBJECT_CLASS (klass)->dispose = tutor_puzzle_trainer_dispose;
+  g_type_ensure (TUTOR_TYPE_LESSON_PLAYER);
+  gtk_widget_class_set_template_from_resource (
+    widget_class, "/org/toguztutor/Tutor/puzzles/tutor-puzzle-trainer.ui");
+  gtk_widget_class_bind_template_child (widget_class, TutorPuzzleTrainer,
+                                        theme_filter);
+  gtk_widget_class_bind_template_child (widget_class, TutorPuzzleTrainer,
+                                        difficulty_filter);
+  gtk_widget_class_bind_template_child (widget_class, TutorPuzzleTrainer,
+                                        retry_button);
+  gtk_widget_class_bind_template_child (widget_class, TutorPuzzleTrainer,
+                                        streak_label);
+  gtk_widget_class_bind_template_child (widget_class, TutorPuzzleTrainer,
+                                        next_button);
+  gtk_widget_class_bind_template_child (widget_class, TutorPuzzleTrainer,
+                                        themes_box);
+  gtk_widget_class_bind_template_child (widget_class, TutorPuzzleTrainer,
+                                        stack);
+  gtk_widget_class_bind_template_child (widget_class, TutorPuzzleTrainer,
+                                        player);
+  gtk_widget_class_bind_template_callback (widget_class, on_filter_changed);
+  gtk_widget_class_bind_template_callback (widget_class, on_task_done);
+  gtk_widget_class_bind_template_callback (widget_class, on_wrong_answer);
+  gtk_widget_class_install_action (widget_class, "trainer.next", NULL,
+                                   go_next);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_n,
+                                       GDK_CONTROL_MASK, "trainer.next",
+                                       NULL);
+}
+
+static void
+tutor_puzzle_trainer_init (TutorPuzzleTrainer *self)
+{
+  g_autoptr (GtkStringList) difficulties = gtk_string_list_new (NULL);
+
+  gtk_widget_init_template (GTK_WIDGET (self));
+  self->puzzle = -1;
+  self->themes = g_ptr_array_new_with_free_func (g_free);
+  tutor_lesson_player_set_single_step (self->player, TRUE);
+  gtk_string_list_append (difficulties, _("Any difficulty"));
+  for (int d = 1; d <= 5; d++)
+    {
+      g_autofree char *text = NULL;
+      /* Translators: the difficulty of a puzzle, 1 (easy) to 5 (hard). */
+      text = g_strdup_printf (_("Difficulty %d"), d);
+      gtk_string_list_append (difficulties, text);
+    }
+  gtk_drop_down_set_model (self->difficulty_filter,
+                           G_LIST_MODEL (difficulties));
+}
+
+GtkWidget *
+tutor_puzzle_trainer_new (void)
+{
+  return g_object_new (TUTOR_TYPE_PUZZLE_TRAINER, NULL);
+}
+
+void
+tutor_puzzle_trainer_set_engine (TutorPuzzleTrainer *self,
+                                 TutorEngine *engine)
+{
+  tutor_lesson_player_set_engine (self->player, engine);
+}
+
+void
+tutor_puzzle_trainer_set_progress (TutorPuzzleTrainer *self,
+                                   TutorProgress *progress)
+{
+  g_set_object (&self->progress, progress);
+  tutor_lesson_player_set_progress (self->player, progress);
+}
+
+void
+tutor_puzzle_trainer_set_set (TutorPuzzleTrainer *self, ToguzLesson *set,
+                              const char *progress_id)
+{
+  g_autoptr (GtkStringList) themes = gtk_string_list_new (NULL);
+
+  g_return_if_fail (TUTOR_IS_PUZZLE_TRAINER (self));
+  g_return_if_fail (self->progress != NULL);
+  g_set_object (&self->set, set);
+  g_free (self->progress_id);
+  self->progress_id = g_strdup (progress_id);
+  self->streak = 0;
+  self->puzzle = -1;
+
+  g_ptr_array_set_size (self->themes, 0);
+  for (guint i = 0; i < toguz_lesson_get_n_steps (set); i++)
+    {
+      const ToguzStep *step = toguz_lesson_get_step (set, i);
+      for (guint t = 0; step->themes && step->themes[t]; t++)
+        if (!g_ptr_array_find_with_equal_func (self->themes, step->themes[t],
+                                               g_str_equal, NULL))
+          g_ptr_array_add (self->themes, g_strdup (step->themes[t]));
+    }
+  gtk_string_list_append (themes, _("Every theme"));
+  for (guint t = 0; t < self->themes->len; t++)
+    gtk_string_list_append (themes,
+                            theme_name (g_ptr_array_index (self->themes, t)));
+  /* Changing the models resets the selections without a second search. */
+  g_signal_handlers_block_by_func (self->theme_filter, on_filter_changed,
+                                   self);
+  g_signal_handlers_block_by_func (self->difficulty_filter,
+                                   on_filter_changed, self);
+  gtk_drop_down_set_model (self->theme_filter, G_LIST_MODEL (themes));
+  gtk_drop_down_set_selected (self->theme_filter, 0);
+  gtk_drop_down_set_selected (self->difficulty_filter, 0);
+  gtk_toggle_button_set_active (self->retry_button, FALSE);
+  g_signal_handlers_unblock_by_func (self->theme_filter, on_filter_changed,
+                                     self);
+  g_signal_handlers_unblock_by_func (self->difficulty_filter,
+                                     on_filter_changed, self);
+  show_next (self);
+}
+
+int
+tutor_puzzle_trainer_get_puzzle (TutorPuzzleTrainer *self)
+{
+  return self->puzzle;
+}
+
+guint
+tutor_puzzle_trainer_get_streak (TutorPuzzleTrainer *self)
+{
+  return self->streak;
+}
+
+TutorLessonPlayer *
+tutor_puzzle_trainer_get_player (TutorPuzzleTrainer *self)
+{
+  return self->player;
+}
