@@ -15,6 +15,7 @@
 
 #include "toguz-lesson-loader.h"
 #include "toguz-lesson-resources.h"
+#include "toguz-lesson-schema-errors.h"
 #include "toguz-text.h"
 
 /* Lessons nest a few levels; libxml2 stops at 256 by itself. */
@@ -93,14 +94,16 @@ on_xml_error (void *data, xmlErrorPtr error)
   else if (strstr (message, "Excessive depth"))
     problem (loader, line, "%s", _("The elements are nested far too deep: a "
                                    "lesson needs only a few levels."));
+  else if (error->domain == XML_FROM_RELAXNGV)
+    {
+      g_autofree char *sentence = toguz_lesson_schema_error_describe (error);
+      problem (loader, line, "%s", sentence);
+    }
   else if (error->code == XML_ERR_UNDECLARED_ENTITY
            || error->code == XML_WAR_UNDECLARED_ENTITY)
     problem (loader, line, "%s", _("Entities such as &name; are not allowed "
                                    "in lesson files: write the text "
                                    "itself."));
-  else if (error->domain == XML_FROM_RELAXNGV)
-    problem (loader, line, _("Not allowed by the lesson format: %s"),
-             message);
   else
     problem (loader, line, "%s", message);
 }
@@ -228,12 +231,22 @@ parse_securely (Loader *loader, const char *data, gsize length)
   return doc;
 }
 
+static int
+compare_lines (gconstpointer a, gconstpointer b, gpointer data)
+{
+  const ToguzLessonProblem *pa = *(ToguzLessonProblem *const *) a;
+  const ToguzLessonProblem *pb = *(ToguzLessonProblem *const *) b;
+
+  return (pa->line > pb->line) - (pa->line < pb->line);
+}
+
 static gboolean
 validate (Loader *loader, xmlDocPtr doc)
 {
   xmlNodePtr root = xmlDocGetRootElement (doc);
   xmlRelaxNGValidCtxtPtr valid;
   int status;
+  guint first;
 
   /* A clearer word than the schema's for the commonest mistakes. */
   if (root == NULL)
@@ -251,10 +264,16 @@ validate (Loader *loader, xmlDocPtr doc)
       return FALSE;
     }
 
+  first = loader->problems->len;
   valid = xmlRelaxNGNewValidCtxt (load_schema ());
   xmlRelaxNGSetValidStructuredErrors (valid, on_xml_error, loader);
   status = xmlRelaxNGValidateDoc (valid, doc);
   xmlRelaxNGFreeValidCtxt (valid);
+  /* The validator reports an element's content before its attributes:
+   * top to bottom reads better.  g_qsort_with_data () is stable. */
+  g_qsort_with_data (loader->problems->pdata + first,
+                     (int) (loader->problems->len - first),
+                     sizeof (gpointer), compare_lines, NULL);
   if (status != 0 && loader->errors == 0)
     problem (loader, 0, "%s", _("The file does not follow the lesson "
                                 "format."));

@@ -273,6 +273,27 @@ hostile_file (const char *name)
                                   "<title>t</title><step><text>a</text>\n"
                                   "<task goal=\"checkmate\"/></step>"
                                   "</lesson>\n", NS);
+  else if (strcmp (name, "unknown-attribute") == 0)
+    g_string_append_printf (text, "<lesson xmlns=\"%s\" id=\"x\" "
+                                  "colour=\"red\">\n<title>t</title>"
+                                  "<step><text>a</text></step></lesson>\n",
+                            NS);
+  else if (strcmp (name, "missing-attribute") == 0
+           || strcmp (name, "bad-value") == 0
+           || strcmp (name, "missing-element") == 0)
+    {
+      gboolean themed = strcmp (name, "missing-attribute") != 0;
+      g_string_append_printf (text, "<exercise-set xmlns=\"%s\" id=\"x\">\n"
+                                    "<title>t</title>\n"
+                                    "<puzzle id=\"p\" difficulty=\"2\"%s>\n"
+                                    "<position fen=\"%s\"/>\n",
+                              NS, themed ? " themes=\"capture\"" : "",
+                              strcmp (name, "bad-value") == 0
+                                ? "not a position" : START);
+      if (strcmp (name, "missing-element") != 0)
+        g_string_append (text, "<task goal=\"best\"/>");
+      g_string_append (text, "</puzzle></exercise-set>\n");
+    }
   else if (strcmp (name, "illegal-fen") == 0)
     g_string_append_printf (text, "<lesson xmlns=\"%s\" id=\"x\">\n"
                                   "<title>t</title><step><text>a</text>\n"
@@ -342,8 +363,15 @@ static const HostileCase hostile_cases[] = {
   { "invalid-utf8", "not valid UTF-8", 2, FALSE },
   { "wrong-namespace", "must be in the lesson namespace", 1, FALSE },
   { "no-namespace", "must be in the lesson namespace", 1, FALSE },
-  { "unknown-element", "Not allowed by the lesson format", 4, FALSE },
-  { "unknown-goal", "Not allowed by the lesson format", 3, FALSE },
+  { "unknown-element", "<video> is not allowed here", 4, FALSE },
+  { "unknown-goal", "One of the attributes of <task> is misspelt or has a value the format does not "
+    "allow: goal=“checkmate”", 3, FALSE },
+  { "unknown-attribute", "<lesson> has no attribute “colour”: check its "
+    "spelling", 1, FALSE },
+  { "missing-attribute", "<puzzle> lacks its themes attribute", 3, FALSE },
+  { "bad-value", "The fen “not a position” of <position> is not allowed", 4,
+    FALSE },
+  { "missing-element", "<puzzle> lacks a <task>", 3, FALSE },
   { "illegal-fen", "is not valid: Column 6: a row needs 9 holes", 3, FALSE },
   { "illegal-move", "The move 65 cannot be played", 3, FALSE },
   { "wrong-answer", "The stated answer b6 is wrong: the rules give b5", 4,
