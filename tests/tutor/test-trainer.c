@@ -1,0 +1,537 @@
+/* test-trainer.c: the puzzle trainer and teachers' files, in a real window
+ *
+ * Copyright 2026 The Toguz Tutor developers
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * Runs under Xvfb; screens are rendered to TUTOR_SCREENS_DIR.
+ */
+#include "config.h"
+
+#include <glib/gstdio.h>
+
+#include "tutor-lesson-file.h"
+#include "tutor-test-util.h"
+
+#define SHIPPED_SET "puzzles-from-games"
+
+static const char *scratch;
+
+static TutorTaskSession *
+session (TutorFixture *fixture)
+{
+  return tutor_lesson_player_get_session (fixture->player);
+}
+
+static TutorPuzzleTrainer *
+trainer (TutorFixture *fixture)
+{
+  return tutor_window_get_trainer (fixture->window);
+}
+
+/* Opens a set in the trainer, and drives the trainer's player. */
+static void
+open_set (TutorFixture *fixture, const char *id)
+{
+  g_assert_true (tutor_window_open_chapter (fixture->window, id));
+  g_assert_cmpstr (tutor_window_get_page (fixture->window), ==, "trainer");
+  tutor_fixture_follow_page (fixture);
+  tutor_wait_idle (fixture);
+}
+
+static char *
+source_path (const char *relative)
+{
+  return g_build_filename (g_getenv ("TOGUZ_LESSONS_SOURCE"), relative,
+                           NULL);
+}
+
+/* The drop-downs of the trainer, theme first, then difficulty. */
+static GtkDropDown *
+filter (TutorFixture *fixture, guint which)
+{
+  GtkWidget *found = tutor_find_widget (GTK_WIDGET (trainer (fixture)),
+                                        GTK_TYPE_DROP_DOWN);
+
+  g_assert_nonnull (found);
+  if (which == 1)
+    {
+      /* The difficulty filter is the theme filter's next drop-down. */
+      GtkWidget *next = gtk_widget_get_next_sibling (found);
+      while (next && !GTK_IS_DROP_DOWN (next))
+        next = gtk_widget_get_next_sibling (next);
+      g_assert_nonnull (next);
+      found = next;
+    }
+  return GTK_DROP_DOWN (found);
+}
+
+static guint
+find_string (GListModel *strings, const char *text)
+{
+  for (guint i = 0; i < g_list_model_get_n_items (strings); i++)
+    if (g_strcmp0 (gtk_string_list_get_string (GTK_STRING_LIST (strings), i),
+                   text)
+        == 0)
+      return i;
+  g_error ("no “%s” to choose", text);
+}
+
+static const ToguzStep *
+shown_step (TutorFixture *fixture)
+{
+  return tutor_task_session_get_step (session (fixture));
+}
+
+static gboolean
+step_has_theme (const ToguzStep *step, const char *theme)
+{
+  return step->themes
+         && g_strv_contains ((const char *const *) step->themes, theme);
+}
+
+static GtkWidget *
+find_retry_button (GtkWidget *root)
+{
+  for (GtkWidget *child = gtk_widget_get_first_child (root); child;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      GtkWidget *found;
+      if (GTK_IS_TOGGLE_BUTTON (child)
+          && g_str_has_prefix (gtk_button_get_label (GTK_BUTTON (child))
+                                 ? gtk_button_get_label (GTK_BUTTON (child))
+                                 : "",
+                               "Retry Failed"))
+        return child;
+      if ((found = find_retry_button (child)))
+        return found;
+    }
+  return NULL;
+}
+
+static GtkToggleButton *
+retry_button (TutorFixture *fixture)
+{
+  GtkWidget *found = find_retry_button (GTK_WIDGET (trainer (fixture)));
+
+  g_assert_nonnull (found);
+  return GTK_TOGGLE_BUTTON (found);
+}
+
+static void
+next_puzzle (TutorFixture *fixture)
+{
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (trainer (fixture)),
+                                             "trainer.next", NULL));
+  tutor_wait_idle (fixture);
+}
+
+/* A shipped puzzle solved on the board: stars, streak, the next one. */
+static void
+test_solve_shipped_puzzle (void)
+{
+  TutorFixture fixture;
+  TutorProgress *progress;
+  int first;
+
+  tutor_fixture_open (&fixture, "solve.ini");
+  progress = tutor_application_get_progress (fixture.app);
+  open_set (&fixture, SHIPPED_SET);
+  first = tutor_puzzle_trainer_get_puzzle (trainer (&fixture));
+  g_assert_cmpint (first, ==, 0);
+  g_assert_cmpuint (tutor_puzzle_trainer_get_streak (trainer (&fixture)), ==,
+                    0);
+
+  tutor_solve_goal (&fixture);
+  g_assert_true (tutor_task_session_is_solved (session (&fixture)));
+  g_assert_cmpint (tutor_task_session_get_stars (session (&fixture)), ==, 3);
+  g_assert_nonnull (strstr (tutor_lesson_player_get_feedback (fixture.player),
+                            "★★★"));
+  g_assert_cmpuint (tutor_puzzle_trainer_get_streak (trainer (&fixture)), ==,
+                    1);
+  g_assert_cmpuint (tutor_progress_count_solved (progress, SHIPPED_SET), ==,
+                    1);
+  g_assert_cmpint (tutor_progress_get_number (progress, SHIPPED_SET,
+                                              "best-streak"),
+                   ==, 1);
+
+  /* The next puzzle is one not yet solved. */
+  next_puzzle (&fixture);
+  g_assert_cmpint (tutor_puzzle_trainer_get_puzzle (trainer (&fixture)), ==,
+                   first + 1);
+  g_assert_false (tutor_task_session_is_solved (session (&fixture)));
+  tutor_solve_goal (&fixture);
+  g_assert_cmpuint (tutor_puzzle_trainer_get_streak (trainer (&fixture)), ==,
+                    2);
+  tutor_fixture_close (&fixture);
+
+  /* Solved puzzles stay solved: the trainer starts after them. */
+  tutor_fixture_open (&fixture, "solve.ini");
+  open_set (&fixture, SHIPPED_SET);
+  g_assert_cmpint (tutor_puzzle_trainer_get_puzzle (trainer (&fixture)), ==,
+                   first + 2);
+  tutor_fixture_close (&fixture);
+}
+
+/* A wrong move: the refutation on the board, the streak broken, and the
+ * puzzle back in the retry queue. */
+static void
+test_wrong_move_refuted (void)
+{
+  TutorFixture fixture;
+  TutorBoard *board;
+  ToguzPosition start;
+  const char *feedback;
+  ToguzGoal goal;
+  guint n;
+  int wrong = -1, failed = -1;
+
+  tutor_fixture_open (&fixture, "refuted.ini");
+  open_set (&fixture, SHIPPED_SET);
+  n = toguz_lesson_get_n_steps (tutor_lesson_player_get_lesson (
+    fixture.player));
+  /* A puzzle whose goal spans more than one move, so a reply refutes. */
+  for (guint i = 0; i < n && failed < 0; i++)
+    {
+      tutor_puzzle_trainer_show_puzzle (trainer (&fixture), i);
+      tutor_wait_idle (&fixture);
+      goal = tutor_task_session_get_goal (session (&fixture));
+      if (toguz_goal_is_single_move (&goal))
+        continue;
+      wrong = tutor_find_wrong_move (&fixture);
+      if (wrong >= 0)
+        failed = (int) i;
+    }
+  g_assert_cmpint (failed, >=, 0);
+  board = tutor_lesson_player_get_board (fixture.player);
+  start = *tutor_task_session_get_position (session (&fixture));
+
+  tutor_click_hole (&fixture, (ToguzSide) start.side, (guint) wrong);
+  g_assert_false (tutor_task_session_is_solved (session (&fixture)));
+  feedback = tutor_lesson_player_get_feedback (fixture.player);
+  g_assert_nonnull (feedback);
+  if (tutor_task_session_get_wrong_comment (session (&fixture)) == NULL)
+    g_assert_nonnull (strstr (feedback, "The opponent’s best answer"));
+  /* The board shows the move and the reply that refutes it. */
+  if (tutor_board_get_position (board)->result == TOGUZ_ONGOING)
+    g_assert_cmpuint (tutor_board_get_position (board)->ply, ==,
+                      start.ply + 2);
+  g_assert_cmpuint (tutor_puzzle_trainer_get_streak (trainer (&fixture)), ==,
+                    0);
+  g_assert_true (tutor_button_offered (&fixture, "Show _Solution"));
+  g_assert_cmpstr (gtk_button_get_label (GTK_BUTTON (retry_button (
+                     &fixture))),
+                   ==, "Retry Failed (1)");
+
+  /* Move on, then retry the failed one. */
+  next_puzzle (&fixture);
+  g_assert_cmpint (tutor_puzzle_trainer_get_puzzle (trainer (&fixture)), !=,
+                   failed);
+  gtk_toggle_button_set_active (retry_button (&fixture), TRUE);
+  tutor_wait_idle (&fixture);
+  g_assert_cmpint (tutor_puzzle_trainer_get_puzzle (trainer (&fixture)), ==,
+                   failed);
+  tutor_solve_goal (&fixture);
+  /* Solved at the second sitting, it leaves the queue. */
+  g_assert_cmpstr (gtk_button_get_label (GTK_BUTTON (retry_button (
+                     &fixture))),
+                   ==, "Retry Failed (0)");
+  tutor_fixture_close (&fixture);
+}
+
+static void
+test_filters (void)
+{
+  TutorFixture fixture;
+  GtkDropDown *themes, *difficulties;
+  const ToguzStep *step;
+
+  tutor_fixture_open (&fixture, "filters.ini");
+  gtk_window_set_default_size (GTK_WINDOW (fixture.window), 1200, 860);
+  open_set (&fixture, SHIPPED_SET);
+  themes = filter (&fixture, 0);
+  difficulties = filter (&fixture, 1);
+
+  gtk_drop_down_set_selected (themes,
+                              find_string (gtk_drop_down_get_model (themes),
+                                           "Tuzdiks"));
+  tutor_wait_idle (&fixture);
+  step = shown_step (&fixture);
+  g_assert_true (step_has_theme (step, "tuzdik"));
+
+  /* Every puzzle the filter lets through has the theme. */
+  for (int i = 0; i < 4; i++)
+    {
+      next_puzzle (&fixture);
+      g_assert_true (step_has_theme (shown_step (&fixture), "tuzdik"));
+    }
+
+  gtk_drop_down_set_selected (themes, 0);
+  gtk_drop_down_set_selected (difficulties,
+                              find_string (gtk_drop_down_get_model (
+                                             difficulties),
+                                           "Difficulty 5"));
+  tutor_wait_idle (&fixture);
+  g_assert_cmpint (shown_step (&fixture)->difficulty, ==, 5);
+  next_puzzle (&fixture);
+  g_assert_cmpint (shown_step (&fixture)->difficulty, ==, 5);
+
+  /* The dashboard counts every theme of the set. */
+  g_assert_nonnull (tutor_find_widget (GTK_WIDGET (trainer (&fixture)),
+                                       GTK_TYPE_FLOW_BOX));
+  tutor_save_screen (&fixture, "trainer.png");
+  tutor_fixture_close (&fixture);
+}
+
+static gboolean
+page_settled (TutorFixture *fixture)
+{
+  return !tutor_window_is_loading (fixture->window)
+         && g_strcmp0 (tutor_window_get_page (fixture->window), "loading")
+              != 0;
+}
+
+static void
+wait_opened (TutorFixture *fixture)
+{
+  tutor_iterate_until (page_settled, fixture);
+  tutor_fixture_follow_page (fixture);
+  tutor_wait_idle (fixture);
+}
+
+static ToguzLesson *
+find_opened (TutorFixture *fixture, const char *path)
+{
+  GListModel *opened = tutor_catalogue_get_opened (
+    tutor_application_get_catalogue (fixture->app));
+
+  for (guint i = 0; i < g_list_model_get_n_items (opened); i++)
+    {
+      g_autoptr (ToguzLesson) lesson = g_list_model_get_item (opened, i);
+      if (g_strcmp0 (toguz_lesson_get_path (lesson), path) == 0)
+        return lesson;
+    }
+  return NULL;
+}
+
+/* `toguz-tutor FILE`: the set opens in the trainer, its progress apart
+ * from everything else, and it is remembered. */
+static void
+test_open_from_command_line (void)
+{
+  TutorFixture fixture;
+  g_autofree char *path = source_path ("examples/teacher-sample.xml");
+  g_autoptr (GFile) file = g_file_new_for_path (path);
+  g_autofree char *progress_id = NULL;
+  TutorProgress *progress;
+  ToguzLesson *lesson;
+
+  tutor_fixture_open (&fixture, "command-line.ini");
+  progress = tutor_application_get_progress (fixture.app);
+  g_application_open (G_APPLICATION (fixture.app), &file, 1, "");
+  wait_opened (&fixture);
+  g_assert_cmpstr (tutor_window_get_page (fixture.window), ==, "trainer");
+  g_assert_cmpstr (tutor_window_get_chapter (fixture.window), ==,
+                   "homework-captures-and-a-tuzdik");
+  lesson = find_opened (&fixture, path);
+  g_assert_nonnull (lesson);
+  g_assert_true (tutor_lesson_player_get_lesson (fixture.player) == lesson);
+
+  tutor_solve_goal (&fixture);
+  progress_id = tutor_lesson_file_progress_id (lesson);
+  g_assert_true (g_str_has_prefix (progress_id, "file-"));
+  g_assert_cmpuint (tutor_progress_count_solved (progress, progress_id), ==,
+                    1);
+  g_assert_cmpuint (tutor_progress_count_solved (
+                      progress, toguz_lesson_get_id (lesson)),
+                    ==, 0);
+  tutor_fixture_close (&fixture);
+
+  /* The next start reads it back into the sidebar. */
+  tutor_fixture_open (&fixture, "command-line.ini");
+  wait_opened (&fixture);
+  g_assert_nonnull (find_opened (&fixture, path));
+  tutor_fixture_close (&fixture);
+}
+
+static GtkWidget *
+find_file_chooser (void)
+{
+  GListModel *toplevels = gtk_window_get_toplevels ();
+
+  for (guint i = 0; i < g_list_model_get_n_items (toplevels); i++)
+    {
+      g_autoptr (GObject) window = g_list_model_get_item (toplevels, i);
+      if (GTK_IS_FILE_CHOOSER_DIALOG (window)
+          && gtk_widget_get_visible (GTK_WIDGET (window)))
+        return GTK_WIDGET (window);
+    }
+  return NULL;
+}
+
+static GtkWidget *chooser;
+static GFile *chosen;
+
+static gboolean
+chooser_shown (TutorFixture *fixture)
+{
+  return (chooser = find_file_chooser ()) != NULL;
+}
+
+static gboolean
+file_chosen (TutorFixture *fixture)
+{
+  g_autoptr (GFile) file = gtk_file_chooser_get_file (
+    GTK_FILE_CHOOSER (chooser));
+
+  return file && g_file_equal (file, chosen);
+}
+
+/* Ctrl+O: the file chooser, a file picked in it, the lesson opened. */
+static void
+test_open_action (void)
+{
+  TutorFixture fixture;
+  g_autofree char *path = source_path ("examples/example-lesson.xml");
+  g_autoptr (GFile) file = g_file_new_for_path (path);
+
+  tutor_fixture_open (&fixture, "open-action.ini");
+  g_action_group_activate_action (G_ACTION_GROUP (fixture.app), "open",
+                                  NULL);
+  tutor_iterate_until (chooser_shown, &fixture);
+  g_assert_true (gtk_window_get_modal (GTK_WINDOW (chooser)));
+  chosen = file;
+  g_assert_true (gtk_file_chooser_set_file (GTK_FILE_CHOOSER (chooser), file,
+                                            NULL));
+  tutor_iterate_until (file_chosen, &fixture);
+  gtk_dialog_response (GTK_DIALOG (chooser), GTK_RESPONSE_ACCEPT);
+  wait_opened (&fixture);
+  g_assert_null (find_file_chooser ());
+  g_assert_cmpstr (tutor_window_get_page (fixture.window), ==, "player");
+  g_assert_nonnull (find_opened (&fixture, path));
+  g_assert_cmpstr (toguz_lesson_get_path (tutor_lesson_player_get_lesson (
+                     fixture.player)),
+                   ==, path);
+  chooser = NULL;
+  chosen = NULL;
+  tutor_fixture_close (&fixture);
+}
+
+static char *
+write_scratch (const char *name, const char *contents)
+{
+  char *path = g_build_filename (scratch, name, NULL);
+
+  g_assert_true (g_file_set_contents (path, contents, -1, NULL));
+  return path;
+}
+
+static void
+collect_problems (GtkWidget *root, GPtrArray *rows)
+{
+  for (GtkWidget *child = gtk_widget_get_first_child (root); child;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      const char *title;
+
+      if (!ADW_IS_ACTION_ROW (child) || !gtk_widget_get_mapped (child))
+        {
+          collect_problems (child, rows);
+          continue;
+        }
+      /* The sidebar's rows are named after files and lessons. */
+      title = adw_preferences_row_get_title (ADW_PREFERENCES_ROW (child));
+      if (g_str_has_prefix (title, "Line ")
+          || g_strcmp0 (title, "The whole file") == 0)
+        g_ptr_array_add (rows, g_strdup_printf (
+                                 "%s|%s", title,
+                                 adw_action_row_get_subtitle (
+                                   ADW_ACTION_ROW (child))));
+    }
+}
+
+/* The problems the errors page lists, as "title|subtitle". */
+static GPtrArray *
+listed_problems (TutorFixture *fixture)
+{
+  GPtrArray *rows = g_ptr_array_new_with_free_func (g_free);
+
+  collect_problems (GTK_WIDGET (fixture->window), rows);
+  return rows;
+}
+
+/* A file with mistakes opens to the list of them; so does a hostile one;
+ * nothing else changes. */
+static void
+test_broken_file (void)
+{
+  TutorFixture fixture;
+  g_autofree char *broken = write_scratch (
+    "broken.xml",
+    "<?xml version=\"1.0\"?>\n"
+    "<exercise-set xmlns=\"https://toguztutor.org/ns/lesson/1\" id=\"b\">\n"
+    "  <title>Broken</title>\n"
+    "  <summary>A set with a mistake.</summary>\n"
+    "  <puzzle id=\"p\" difficulty=\"9\">\n"
+    "    <position fen=\"not a position\"/>\n"
+    "  </puzzle>\n"
+    "</exercise-set>\n");
+  g_autofree char *hostile = write_scratch (
+    "hostile.xml",
+    "<?xml version=\"1.0\"?>\n"
+    "<!DOCTYPE lesson [ <!ENTITY x SYSTEM \"file:///etc/passwd\"> ]>\n"
+    "<lesson>&x;</lesson>\n");
+  g_autoptr (GFile) broken_file = g_file_new_for_path (broken);
+  g_autoptr (GFile) hostile_file = g_file_new_for_path (hostile);
+  g_autoptr (GPtrArray) rows = NULL;
+  gboolean names_line = FALSE;
+
+  tutor_fixture_open (&fixture, "broken.ini");
+  gtk_window_set_default_size (GTK_WINDOW (fixture.window), 1200, 860);
+  g_application_open (G_APPLICATION (fixture.app), &broken_file, 1, "");
+  wait_opened (&fixture);
+  g_assert_cmpstr (tutor_window_get_page (fixture.window), ==, "errors");
+  g_assert_cmpuint (tutor_window_get_n_failed_files (fixture.window), ==, 1);
+  g_assert_null (find_opened (&fixture, broken));
+  rows = listed_problems (&fixture);
+  g_assert_cmpuint (rows->len, >, 0);
+  for (guint i = 0; i < rows->len; i++)
+    {
+      const char *row = g_ptr_array_index (rows, i);
+      g_test_message ("listed: %s", row);
+      /* Where, what, and what the element takes instead. */
+      names_line |= g_str_has_prefix (row, "Line 6|The fen “not a position” "
+                                            "of <position> is not allowed.")
+                    && strstr (row, "<position> takes fen") != NULL;
+    }
+  g_assert_true (names_line);
+  tutor_save_screen (&fixture, "errors.png");
+
+  g_application_open (G_APPLICATION (fixture.app), &hostile_file, 1, "");
+  wait_opened (&fixture);
+  g_assert_cmpstr (tutor_window_get_page (fixture.window), ==, "errors");
+  g_assert_cmpuint (tutor_window_get_n_failed_files (fixture.window), ==, 2);
+  g_clear_pointer (&rows, g_ptr_array_unref);
+  rows = listed_problems (&fixture);
+  g_assert_cmpuint (rows->len, >=, 1);
+  g_assert_nonnull (strstr (g_ptr_array_index (rows, 0), "DOCTYPE"));
+
+  /* The lessons still work. */
+  g_assert_true (tutor_window_open_chapter (fixture.window, "sowing"));
+  g_assert_cmpstr (tutor_window_get_page (fixture.window), ==, "player");
+  tutor_fixture_close (&fixture);
+}
+
+int
+main (int argc, char **argv)
+{
+  scratch = tutor_test_init (&argc, &argv);
+  g_test_add_func ("/trainer/solve-shipped-puzzle",
+                   test_solve_shipped_puzzle);
+  g_test_add_func ("/trainer/wrong-move-refuted", test_wrong_move_refuted);
+  g_test_add_func ("/trainer/filters", test_filters);
+  g_test_add_func ("/files/open-from-command-line",
+                   test_open_from_command_line);
+  g_test_add_func ("/files/open-action", test_open_action);
+  g_test_add_func ("/files/broken-file", test_broken_file);
+  return tutor_test_finish (g_test_run ());
+}

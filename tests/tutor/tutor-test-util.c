@@ -1,0 +1,297 @@
+/* tutor-test-util.c
+ *
+ * Copyright 2026 The Toguz Tutor developers
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include "config.h"
+
+#include <glib/gstdio.h>
+
+#include "tutor-test-util.h"
+
+static char *scratch;
+
+const char *
+tutor_test_init (int *argc, char ***argv)
+{
+  g_setenv ("LANGUAGE", "C", TRUE);
+  g_setenv ("TOGUZ_TUTOR_LESSONS_DIR", g_getenv ("TOGUZ_LESSONS_SOURCE"),
+            TRUE);
+  /* The file chooser is GTK's own dialog, which a test can answer. */
+  g_setenv ("GTK_USE_PORTAL", "0", TRUE);
+  gtk_test_init (argc, argv, NULL);
+  /* Revealers and pages open at once: the screens show what settles. */
+  g_object_set (gtk_settings_get_default (), "gtk-enable-animations", FALSE,
+                NULL);
+  scratch = g_dir_make_tmp ("toguz-tutor-XXXXXX", NULL);
+  g_assert_nonnull (scratch);
+  return scratch;
+}
+
+int
+tutor_test_finish (int status)
+{
+  g_autoptr (GDir) dir = g_dir_open (scratch, 0, NULL);
+  const char *name;
+
+  while (dir && (name = g_dir_read_name (dir)))
+    {
+      g_autofree char *path = g_build_filename (scratch, name, NULL);
+      g_remove (path);
+    }
+  g_rmdir (scratch);
+  g_clear_pointer (&scratch, g_free);
+  return status;
+}
+
+static gboolean
+wake_up (gpointer data)
+{
+  return G_SOURCE_CONTINUE;
+}
+
+void
+tutor_iterate_until (gboolean (*done) (TutorFixture *), TutorFixture *fixture)
+{
+  gint64 deadline = g_get_monotonic_time () + 20 * G_USEC_PER_SEC;
+  guint waker = g_timeout_add (10, wake_up, NULL);
+
+  while (!done (fixture) && g_get_monotonic_time () < deadline)
+    g_main_context_iteration (NULL, TRUE);
+  g_source_remove (waker);
+  g_assert_true (done (fixture));
+}
+
+static gboolean
+idle (TutorFixture *fixture)
+{
+  const char *page = tutor_window_get_page (fixture->window);
+
+  if (tutor_window_is_loading (fixture->window))
+    return FALSE;
+  if (g_strcmp0 (page, "player") != 0 && g_strcmp0 (page, "trainer") != 0)
+    return TRUE;
+  return gtk_widget_get_mapped (GTK_WIDGET (fixture->player))
+         && tutor_lesson_player_is_idle (fixture->player);
+}
+
+void
+tutor_wait_idle (TutorFixture *fixture)
+{
+  /* A few turns first: a job may be starting. */
+  for (int i = 0; i < 5; i++)
+    g_main_context_iteration (NULL, FALSE);
+  tutor_iterate_until (idle, fixture);
+}
+
+void
+tutor_fixture_follow_page (TutorFixture *fixture)
+{
+  if (g_strcmp0 (tutor_window_get_page (fixture->window), "trainer") == 0)
+    fixture->player = tutor_puzzle_trainer_get_player (
+      tutor_window_get_trainer (fixture->window));
+  else
+    fixture->player = tutor_window_get_player (fixture->window);
+}
+
+void
+tutor_fixture_open (TutorFixture *fixture, const char *progress_name)
+{
+  g_autoptr (GError) error = NULL;
+
+  fixture->progress_path = g_build_filename (scratch, progress_name, NULL);
+  g_setenv ("TOGUZ_TUTOR_PROGRESS", fixture->progress_path, TRUE);
+  fixture->app = tutor_application_new ();
+  g_application_set_flags (G_APPLICATION (fixture->app),
+                           G_APPLICATION_NON_UNIQUE
+                             | G_APPLICATION_HANDLES_OPEN);
+  g_assert_true (g_application_register (G_APPLICATION (fixture->app), NULL,
+                                         &error));
+  g_assert_no_error (error);
+  g_application_activate (G_APPLICATION (fixture->app));
+  fixture->window = TUTOR_WINDOW (gtk_application_get_active_window (
+    GTK_APPLICATION (fixture->app)));
+  g_assert_nonnull (fixture->window);
+  /* Instant sowing keeps the tests short; one test animates. */
+  g_object_set (tutor_lesson_player_get_board (
+                  tutor_window_get_player (fixture->window)),
+                "animation-speed", 0.0, NULL);
+  g_object_set (tutor_lesson_player_get_board (
+                  tutor_puzzle_trainer_get_player (
+                    tutor_window_get_trainer (fixture->window))),
+                "animation-speed", 0.0, NULL);
+  tutor_fixture_follow_page (fixture);
+  gtk_window_set_default_size (GTK_WINDOW (fixture->window), 1100, 900);
+  tutor_wait_idle (fixture);
+}
+
+void
+tutor_fixture_close (TutorFixture *fixture)
+{
+  gtk_window_destroy (GTK_WINDOW (fixture->window));
+  for (int i = 0; i < 10; i++)
+    g_main_context_iteration (NULL, FALSE);
+  g_clear_object (&fixture->app);
+  g_clear_pointer (&fixture->progress_path, g_free);
+}
+
+static GtkEventController *
+find_controller (GtkWidget *widget, GType type)
+{
+  g_autoptr (GListModel) controllers = gtk_widget_observe_controllers (widget);
+
+  for (guint i = 0; i < g_list_model_get_n_items (controllers); i++)
+    {
+      g_autoptr (GObject) controller = g_list_model_get_item (controllers, i);
+      if (G_TYPE_CHECK_INSTANCE_TYPE (controller, type))
+        return GTK_EVENT_CONTROLLER (controller);
+    }
+  g_assert_not_reached ();
+}
+
+void
+tutor_click_hole (TutorFixture *fixture, ToguzSide side, guint hole)
+{
+  TutorBoard *board = tutor_lesson_player_get_board (fixture->player);
+  GtkWidget *widget = tutor_board_get_hole (board, side, hole);
+  GtkEventController *gesture;
+  double x, y;
+
+  g_assert_nonnull (widget);
+  gesture = find_controller (widget, GTK_TYPE_GESTURE_CLICK);
+  x = gtk_widget_get_width (widget) / 2.0;
+  y = gtk_widget_get_height (widget) / 2.0;
+  g_signal_emit_by_name (gesture, "pressed", 1, x, y);
+  g_signal_emit_by_name (gesture, "released", 1, x, y);
+  tutor_wait_idle (fixture);
+}
+
+GtkWidget *
+tutor_find_button (GtkWidget *root, const char *label)
+{
+  for (GtkWidget *child = gtk_widget_get_first_child (root); child;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      GtkWidget *found;
+      if (GTK_IS_BUTTON (child)
+          && g_strcmp0 (gtk_button_get_label (GTK_BUTTON (child)), label)
+               == 0)
+        return child;
+      if ((found = tutor_find_button (child, label)))
+        return found;
+    }
+  return NULL;
+}
+
+GtkWidget *
+tutor_find_widget (GtkWidget *root, GType type)
+{
+  for (GtkWidget *child = gtk_widget_get_first_child (root); child;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      GtkWidget *found;
+      if (G_TYPE_CHECK_INSTANCE_TYPE (child, type))
+        return child;
+      if ((found = tutor_find_widget (child, type)))
+        return found;
+    }
+  return NULL;
+}
+
+void
+tutor_press_button (TutorFixture *fixture, const char *label)
+{
+  GtkWidget *button = tutor_find_button (GTK_WIDGET (fixture->window), label);
+
+  g_assert_nonnull (button);
+  g_assert_true (gtk_widget_get_visible (button));
+  g_assert_true (gtk_widget_is_sensitive (button));
+  /* What a click does (gtk_widget_activate () would wait a quarter of a
+   * second before it clicks). */
+  g_signal_emit_by_name (button, "clicked");
+  tutor_wait_idle (fixture);
+}
+
+gboolean
+tutor_button_offered (TutorFixture *fixture, const char *label)
+{
+  GtkWidget *button = tutor_find_button (GTK_WIDGET (fixture->player), label);
+
+  return button && gtk_widget_get_visible (button)
+         && gtk_widget_is_sensitive (button);
+}
+
+void
+tutor_solve_goal (TutorFixture *fixture)
+{
+  TutorTaskSession *s = tutor_lesson_player_get_session (fixture->player);
+  const ToguzTask *task = tutor_task_session_get_task (s);
+  const ToguzGoalAnswer *answer = tutor_task_session_get_goal_answer (s);
+  unsigned stated = toguz_task_get_stated_moves (task);
+
+  g_assert_nonnull (answer);
+  /* Turn after turn, the stated line or the engine's choice. */
+  while (!tutor_task_session_is_solved (s))
+    {
+      GArray *line = tutor_task_session_dup_solution_line (s);
+      unsigned hole = line->len ? g_array_index (line, uint8_t, 0)
+                      : stated ? (unsigned) g_bit_nth_lsf (stated, -1)
+                               : (unsigned) answer->best_move;
+      g_array_unref (line);
+      tutor_click_hole (fixture,
+                        (ToguzSide) tutor_task_session_get_position (s)->side,
+                        hole);
+      g_assert_nonnull (tutor_lesson_player_get_feedback (fixture->player));
+      if (!tutor_task_session_is_solved (s))
+        answer = tutor_task_session_get_goal_answer (s);
+    }
+}
+
+int
+tutor_find_wrong_move (TutorFixture *fixture)
+{
+  TutorTaskSession *s = tutor_lesson_player_get_session (fixture->player);
+  const ToguzGoalAnswer *answer = tutor_task_session_get_goal_answer (s);
+
+  g_assert_nonnull (answer);
+  for (unsigned h = 0; h < TOGUZ_MAX_HOLES; h++)
+    if (!((answer->achieving >> h) & 1u) && ((answer->legal >> h) & 1u))
+      return (int) h;
+  return -1;
+}
+
+void
+tutor_save_screen (TutorFixture *fixture, const char *name)
+{
+  GtkWidget *widget = GTK_WIDGET (fixture->window);
+  const char *dir = g_getenv ("TUTOR_SCREENS_DIR");
+  g_autofree char *path = NULL;
+  g_autoptr (GdkPaintable) paintable = NULL;
+  g_autoptr (GtkSnapshot) snapshot = gtk_snapshot_new ();
+  g_autoptr (GskRenderNode) node = NULL;
+  g_autoptr (GdkTexture) texture = NULL;
+  int width, height;
+  graphene_rect_t bounds;
+
+  for (int i = 0; i < 20; i++)
+    g_main_context_iteration (NULL, FALSE);
+  tutor_wait_idle (fixture);
+  g_usleep (50000);
+  for (int i = 0; i < 20; i++)
+    g_main_context_iteration (NULL, FALSE);
+  width = gtk_widget_get_width (widget);
+  height = gtk_widget_get_height (widget);
+  bounds = GRAPHENE_RECT_INIT (0, 0, width, height);
+  if (dir == NULL)
+    dir = g_get_tmp_dir ();
+  g_mkdir_with_parents (dir, 0755);
+  path = g_build_filename (dir, name, NULL);
+  paintable = gtk_widget_paintable_new (widget);
+  gdk_paintable_snapshot (paintable, GDK_SNAPSHOT (snapshot), width, height);
+  node = gtk_snapshot_free_to_node (g_steal_pointer (&snapshot));
+  g_assert_nonnull (node);
+  texture = gsk_renderer_render_texture (
+    gtk_native_get_renderer (GTK_NATIVE (widget)), node, &bounds);
+  g_assert_true (gdk_texture_save_to_png (texture, path));
+  g_test_message ("screenshot: %s", path);
+}

@@ -1,0 +1,63 @@
+/* tutor-test-util.h: driving the tutor's window as a learner would
+ *
+ * Copyright 2026 The Toguz Tutor developers
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * GTK 4.8 cannot fake input events, so a click is the hole's own
+ * GtkGestureClick emitting "pressed" and "released" (the path a real
+ * click takes through the board), and a button is activated as a
+ * keyboard user would.
+ */
+#pragma once
+
+#include "tutor-application.h"
+#include "tutor-lesson-player.h"
+#include "tutor-task-session.h"
+#include "tutor-window.h"
+
+G_BEGIN_DECLS
+
+typedef struct
+{
+  TutorApplication *app;
+  TutorWindow *window;
+  /* The player the test drives: the lesson page's or the trainer's. */
+  TutorLessonPlayer *player;
+  char *progress_path;
+} TutorFixture;
+
+/* Sets up the environment the tests share; returns a scratch directory
+ * that tutor_test_finish() empties and removes. */
+const char *tutor_test_init (int *argc, char ***argv);
+int tutor_test_finish (int status);
+
+/* Starts the application with its progress in the scratch directory
+ * under progress_name, and shows its window with instant sowing. */
+void tutor_fixture_open (TutorFixture *fixture, const char *progress_name);
+void tutor_fixture_close (TutorFixture *fixture);
+/* Drives the player of the page shown: the lesson's or the trainer's. */
+void tutor_fixture_follow_page (TutorFixture *fixture);
+
+/* Runs the main loop until done() holds; fails after 20 seconds. */
+void tutor_iterate_until (gboolean (*done) (TutorFixture *),
+                          TutorFixture *fixture);
+/* Until the player waits for the learner and no file is loading. */
+void tutor_wait_idle (TutorFixture *fixture);
+
+void tutor_click_hole (TutorFixture *fixture, ToguzSide side, guint hole);
+/* A button by its label, anywhere under root; NULL if none. */
+GtkWidget *tutor_find_button (GtkWidget *root, const char *label);
+/* The first widget of a type under root, in tree order; NULL if none. */
+GtkWidget *tutor_find_widget (GtkWidget *root, GType type);
+void tutor_press_button (TutorFixture *fixture, const char *label);
+gboolean tutor_button_offered (TutorFixture *fixture, const char *label);
+/* Plays the current goal task through to its end, as the engine or the
+ * stated line would. */
+void tutor_solve_goal (TutorFixture *fixture);
+/* A legal move of the current goal task that does not achieve it, or -1. */
+int tutor_find_wrong_move (TutorFixture *fixture);
+
+/* Renders the window to TUTOR_SCREENS_DIR/name. */
+void tutor_save_screen (TutorFixture *fixture, const char *name);
+
+G_END_DECLS
