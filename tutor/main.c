@@ -6,8 +6,8 @@
 #include "config.h"
 
 #include <glib/gi18n.h>
-#include <locale.h>
 
+#include "toguz-text.h"
 #include "tutor-application.h"
 
 /* A language chosen in the preferences wins over the system's: a
@@ -37,10 +37,7 @@ main (int argc, char **argv)
   g_autoptr (TutorApplication) application = NULL;
 
   apply_language_preference ();
-  setlocale (LC_ALL, "");
-  bindtextdomain (GETTEXT_PACKAGE, LOCALEDIR);
-  bind_textdomain_codeset (GETTEXT_PACKAGE, "UTF-8");
-  textdomain (GETTEXT_PACKAGE);
+  toguz_text_init_locale ();
 
   application = tutor_application_new ();
   return g_application_run (G_APPLICATION (application), argc, argv);

@@ -6,11 +6,11 @@
 #include "config.h"
 
 #include <glib/gi18n.h>
-#include <locale.h>
 #include <stdio.h>
 #include <string.h>
 
 #include "toguz-cli.h"
+#include "toguz-text.h"
 
 static const ToguzCommand commands[] = {
   { "play", N_("Play moves and print the notation, position and result"),
@@ -48,10 +48,7 @@ print_usage (FILE *out)
 int
 main (int argc, char **argv)
 {
-  setlocale (LC_ALL, "");
-  bindtextdomain (GETTEXT_PACKAGE, LOCALEDIR);
-  bind_textdomain_codeset (GETTEXT_PACKAGE, "UTF-8");
-  textdomain (GETTEXT_PACKAGE);
+  toguz_text_init_locale ();
   g_set_prgname ("toguz");
 
   if (argc < 2)

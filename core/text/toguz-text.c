@@ -6,8 +6,30 @@
 #include "config.h"
 
 #include <glib/gi18n-lib.h>
+#include <locale.h>
+#include <string.h>
 
 #include "toguz-text.h"
+
+void
+toguz_text_init_locale (void)
+{
+  const char *dir = g_getenv ("TOGUZ_TUTOR_LOCALEDIR");
+
+  const char *messages;
+
+  setlocale (LC_ALL, "");
+  /* gettext ignores LANGUAGE under the plain C locale, which minimal
+   * systems run in: a language chosen in the preferences still counts. */
+  messages = setlocale (LC_MESSAGES, NULL);
+  if (g_getenv ("LANGUAGE") && *g_getenv ("LANGUAGE")
+      && (messages == NULL || strcmp (messages, "C") == 0
+          || strcmp (messages, "POSIX") == 0))
+    setlocale (LC_ALL, "C.UTF-8");
+  bindtextdomain (GETTEXT_PACKAGE, dir && *dir ? dir : LOCALEDIR);
+  bind_textdomain_codeset (GETTEXT_PACKAGE, "UTF-8");
+  textdomain (GETTEXT_PACKAGE);
+}
 
 const char *
 toguz_side_name (ToguzSide side)

@@ -16,6 +16,11 @@
 
 G_BEGIN_DECLS
 
+/* Sets the locale and the message catalogue for a program: the installed
+ * one, or TOGUZ_TUTOR_LOCALEDIR's when run from the build tree (where
+ * meson puts po/LANG/LC_MESSAGES). */
+void toguz_text_init_locale (void);
+
 /* "White" or "Black", translated. */
 const char *toguz_side_name (ToguzSide side);
 

@@ -7,6 +7,7 @@
 
 #include <glib/gstdio.h>
 
+#include "toguz-text.h"
 #include "tutor-test-util.h"
 
 static char *scratch;
@@ -14,11 +15,15 @@ static char *scratch;
 const char *
 tutor_test_init (int *argc, char ***argv)
 {
-  g_setenv ("LANGUAGE", "C", TRUE);
+  const char *language = g_getenv ("TOGUZ_TEST_LANGUAGE");
+
+  /* English unless a test asks for a language (tests/i18n). */
+  g_setenv ("LANGUAGE", language && *language ? language : "C", TRUE);
   g_setenv ("TOGUZ_TUTOR_LESSONS_DIR", g_getenv ("TOGUZ_LESSONS_SOURCE"),
             TRUE);
   /* The file chooser is GTK's own dialog, which a test can answer. */
   g_setenv ("GTK_USE_PORTAL", "0", TRUE);
+  toguz_text_init_locale ();
   gtk_test_init (argc, argv, NULL);
   /* Revealers and pages open at once: the screens show what settles. */
   g_object_set (gtk_settings_get_default (), "gtk-enable-animations", FALSE,

@@ -26,8 +26,9 @@ typedef struct
   char *progress_path;
 } TutorFixture;
 
-/* Sets up the environment the tests share; returns a scratch directory
- * that tutor_test_finish() empties and removes. */
+/* Sets up the environment the tests share, in English or in the
+ * language TOGUZ_TEST_LANGUAGE names; returns a scratch directory that
+ * tutor_test_finish() empties and removes. */
 const char *tutor_test_init (int *argc, char ***argv);
 int tutor_test_finish (int status);
 
