@@ -18,7 +18,7 @@
 #include "toguz-record.h"
 #include "toguz-replay.h"
 #include "toguz-text.h"
-#include "tutor-fold-layout.h"
+#include "tutor-fold-box.h"
 #include "tutor-free-play.h"
 
 /* How far the engine looks when it explains a move. */
@@ -1129,8 +1129,6 @@ static void
 tutor_free_play_dispose (GObject *object)
 {
   TutorFreePlay *self = TUTOR_FREE_PLAY (object);
-  GtkWidget *child;
-
   self->epoch++;
   if (self->cancellable)
     g_cancellable_cancel (self->cancellable);
@@ -1141,10 +1139,6 @@ tutor_free_play_dispose (GObject *object)
       gtk_native_dialog_destroy (self->dialog);
       g_clear_object (&self->dialog);
     }
-  /* A plain GtkWidget does not let go of its children itself. */
-  if (self->columns)
-    while ((child = gtk_widget_get_first_child (self->columns)))
-      gtk_widget_unparent (child);
   g_clear_object (&self->engine);
   G_OBJECT_CLASS (tutor_free_play_parent_class)->dispose (object);
 }
@@ -1171,7 +1165,7 @@ tutor_free_play_class_init (TutorFreePlayClass *klass)
   object_class->finalize = tutor_free_play_finalize;
 
   g_type_ensure (TUTOR_TYPE_BOARD);
-  g_type_ensure (TUTOR_TYPE_FOLD_LAYOUT);
+  g_type_ensure (TUTOR_TYPE_FOLD_BOX);
   gtk_widget_class_set_template_from_resource (
     widget_class, "/org/toguztutor/Tutor/play/tutor-free-play.ui");
   gtk_widget_class_bind_template_child (widget_class, TutorFreePlay, toasts);

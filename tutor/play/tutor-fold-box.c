@@ -1,15 +1,15 @@
-/* tutor-fold-layout.c
+/* tutor-fold-box.c
  *
  * Copyright 2026 The Toguz Tutor developers
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
 #include "config.h"
 
-#include "tutor-fold-layout.h"
+#include "tutor-fold-box.h"
 
-struct _TutorFoldLayout
+struct _TutorFoldBox
 {
-  GtkLayoutManager parent_instance;
+  GtkWidget parent_instance;
 
   int fold_width;
   int side_width;
@@ -17,8 +17,7 @@ struct _TutorFoldLayout
   gboolean folded;
 };
 
-G_DEFINE_FINAL_TYPE (TutorFoldLayout, tutor_fold_layout,
-                     GTK_TYPE_LAYOUT_MANAGER)
+G_DEFINE_FINAL_TYPE (TutorFoldBox, tutor_fold_box, GTK_TYPE_WIDGET)
 
 enum
 {
@@ -60,7 +59,7 @@ measure_child (GtkWidget *child, GtkOrientation orientation, int for_size,
 
 /* The side column's width beside the main child. */
 static int
-side_width (TutorFoldLayout *self, GtkWidget *side)
+side_width (TutorFoldBox *self, GtkWidget *side)
 {
   int minimum, natural;
 
@@ -71,7 +70,7 @@ side_width (TutorFoldLayout *self, GtkWidget *side)
 /* Folded when the width is under fold-width, or too small for the main
  * child's minimum beside the side column. */
 static gboolean
-is_folded (TutorFoldLayout *self, GtkWidget *main_child, GtkWidget *side,
+is_folded (TutorFoldBox *self, GtkWidget *main_child, GtkWidget *side,
            int width)
 {
   int main_min, main_nat;
@@ -86,12 +85,11 @@ is_folded (TutorFoldLayout *self, GtkWidget *main_child, GtkWidget *side,
 }
 
 static void
-tutor_fold_layout_measure (GtkLayoutManager *manager, GtkWidget *widget,
-                           GtkOrientation orientation, int for_size,
-                           int *minimum, int *natural, int *minimum_baseline,
-                           int *natural_baseline)
+tutor_fold_box_measure (GtkWidget *widget, GtkOrientation orientation,
+                        int for_size, int *minimum, int *natural,
+                        int *minimum_baseline, int *natural_baseline)
 {
-  TutorFoldLayout *self = TUTOR_FOLD_LAYOUT (manager);
+  TutorFoldBox *self = TUTOR_FOLD_BOX (widget);
   GtkWidget *main_child, *side;
   int main_min, main_nat, side_min, side_nat;
 
@@ -128,10 +126,10 @@ tutor_fold_layout_measure (GtkLayoutManager *manager, GtkWidget *widget,
 }
 
 static void
-tutor_fold_layout_allocate (GtkLayoutManager *manager, GtkWidget *widget,
-                            int width, int height, int baseline)
+tutor_fold_box_size_allocate (GtkWidget *widget, int width, int height,
+                              int baseline)
 {
-  TutorFoldLayout *self = TUTOR_FOLD_LAYOUT (manager);
+  TutorFoldBox *self = TUTOR_FOLD_BOX (widget);
   GtkWidget *main_child, *side;
   gboolean folded;
 
@@ -188,18 +186,17 @@ tutor_fold_layout_allocate (GtkLayoutManager *manager, GtkWidget *widget,
 }
 
 static GtkSizeRequestMode
-tutor_fold_layout_get_request_mode (GtkLayoutManager *manager,
-                                    GtkWidget *widget)
+tutor_fold_box_get_request_mode (GtkWidget *widget)
 {
   /* How tall depends on whether the width folds the columns. */
   return GTK_SIZE_REQUEST_HEIGHT_FOR_WIDTH;
 }
 
 static void
-tutor_fold_layout_get_property (GObject *object, guint prop_id,
+tutor_fold_box_get_property (GObject *object, guint prop_id,
                                 GValue *value, GParamSpec *pspec)
 {
-  TutorFoldLayout *self = TUTOR_FOLD_LAYOUT (object);
+  TutorFoldBox *self = TUTOR_FOLD_BOX (object);
 
   switch (prop_id)
     {
@@ -221,20 +218,20 @@ tutor_fold_layout_get_property (GObject *object, guint prop_id,
 }
 
 static void
-set_int (TutorFoldLayout *self, int *field, int value, guint prop)
+set_int (TutorFoldBox *self, int *field, int value, guint prop)
 {
   if (*field == value)
     return;
   *field = value;
-  gtk_layout_manager_layout_changed (GTK_LAYOUT_MANAGER (self));
+  gtk_widget_queue_resize (GTK_WIDGET (self));
   g_object_notify_by_pspec (G_OBJECT (self), properties[prop]);
 }
 
 static void
-tutor_fold_layout_set_property (GObject *object, guint prop_id,
+tutor_fold_box_set_property (GObject *object, guint prop_id,
                                 const GValue *value, GParamSpec *pspec)
 {
-  TutorFoldLayout *self = TUTOR_FOLD_LAYOUT (object);
+  TutorFoldBox *self = TUTOR_FOLD_BOX (object);
 
   switch (prop_id)
     {
@@ -253,16 +250,27 @@ tutor_fold_layout_set_property (GObject *object, guint prop_id,
 }
 
 static void
-tutor_fold_layout_class_init (TutorFoldLayoutClass *klass)
+tutor_fold_box_dispose (GObject *object)
+{
+  GtkWidget *child;
+
+  while ((child = gtk_widget_get_first_child (GTK_WIDGET (object))))
+    gtk_widget_unparent (child);
+  G_OBJECT_CLASS (tutor_fold_box_parent_class)->dispose (object);
+}
+
+static void
+tutor_fold_box_class_init (TutorFoldBoxClass *klass)
 {
   GObjectClass *object_class = G_OBJECT_CLASS (klass);
-  GtkLayoutManagerClass *layout_class = GTK_LAYOUT_MANAGER_CLASS (klass);
+  GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
 
-  object_class->get_property = tutor_fold_layout_get_property;
-  object_class->set_property = tutor_fold_layout_set_property;
-  layout_class->measure = tutor_fold_layout_measure;
-  layout_class->allocate = tutor_fold_layout_allocate;
-  layout_class->get_request_mode = tutor_fold_layout_get_request_mode;
+  object_class->dispose = tutor_fold_box_dispose;
+  object_class->get_property = tutor_fold_box_get_property;
+  object_class->set_property = tutor_fold_box_set_property;
+  widget_class->measure = tutor_fold_box_measure;
+  widget_class->size_allocate = tutor_fold_box_size_allocate;
+  widget_class->get_request_mode = tutor_fold_box_get_request_mode;
 
   properties[PROP_FOLD_WIDTH] = g_param_spec_int (
     "fold-width", NULL, NULL, 0, G_MAXINT, 720,
@@ -280,21 +288,21 @@ tutor_fold_layout_class_init (TutorFoldLayoutClass *klass)
 }
 
 static void
-tutor_fold_layout_init (TutorFoldLayout *self)
+tutor_fold_box_init (TutorFoldBox *self)
 {
   self->fold_width = 720;
   self->side_width = 280;
 }
 
-GtkLayoutManager *
-tutor_fold_layout_new (void)
+GtkWidget *
+tutor_fold_box_new (void)
 {
-  return g_object_new (TUTOR_TYPE_FOLD_LAYOUT, NULL);
+  return g_object_new (TUTOR_TYPE_FOLD_BOX, NULL);
 }
 
 gboolean
-tutor_fold_layout_get_folded (TutorFoldLayout *self)
+tutor_fold_box_get_folded (TutorFoldBox *self)
 {
-  g_return_val_if_fail (TUTOR_IS_FOLD_LAYOUT (self), FALSE);
+  g_return_val_if_fail (TUTOR_IS_FOLD_BOX (self), FALSE);
   return self->folded;
 }
