@@ -222,19 +222,20 @@ test_game_against_beginner (void)
     switch (pos->result)
       {
       case TOGUZ_WHITE_WON:
-        score = g_strdup_printf ("White wins %u to %u.", white, black);
+        score = g_strdup_printf ("White wins, %u to %u.", white, black);
         break;
       case TOGUZ_BLACK_WON:
-        score = g_strdup_printf ("Black wins %u to %u.", black, white);
+        score = g_strdup_printf ("Black wins, %u to %u.", black, white);
         break;
       default:
-        score = g_strdup_printf ("A draw, %u to %u.", white, black);
+        score = g_strdup_printf ("The game is drawn, %u to %u.", white,
+                                 black);
         break;
       }
   }
   if (strstr (result, score) == NULL
       || (strstr (result, "more than half of all 162") == NULL
-          && strstr (result, "left without a move") == NULL))
+          && strstr (result, "no stone left to sow") == NULL))
     g_error ("the result says “%s”", result);
   g_test_message ("%s", result);
   fixture_close (&fixture);
@@ -256,8 +257,8 @@ test_result_left_without_move (void)
   click_hole (&fixture, TOGUZ_WHITE, 8);
   result = tutor_free_play_get_result_text (fixture.play);
   g_assert_nonnull (result);
-  g_assert_nonnull (strstr (result, "White wins 82 to 80."));
-  g_assert_nonnull (strstr (result, "Black is left without a move"));
+  g_assert_nonnull (strstr (result, "White wins, 82 to 80."));
+  g_assert_nonnull (strstr (result, "Black has no stone left to sow"));
   g_assert_false (interactive (&fixture));
   /* Nothing to redo. */
   gtk_widget_activate_action (GTK_WIDGET (fixture.play), "play.redo", NULL);
@@ -668,11 +669,65 @@ test_open_broken (void)
   fixture_close (&fixture);
 }
 
+/* The shortcuts the help overlay lists lead to the page's actions. */
+static void
+test_shortcuts (void)
+{
+  Fixture fixture;
+  static const char *const expected[][2] = {
+    { "<Control>n", "play.new-game" },
+    { "<Control>z", "play.undo" },
+    { "<Shift><Control>z", "play.redo" },
+    { "<Control>e", "play.explain" },
+    { "<Control>s", "play.save" },
+    { "<Shift><Control>c", "play.copy-fen" },
+    { "<Shift><Control>v", "play.paste-fen" },
+  };
+  g_autoptr (GHashTable) found = g_hash_table_new_full (g_str_hash,
+                                                        g_str_equal, g_free,
+                                                        g_free);
+  g_autoptr (GListModel) controllers = NULL;
+
+  fixture_open (&fixture);
+  controllers = gtk_widget_observe_controllers (GTK_WIDGET (fixture.play));
+  for (guint i = 0; i < g_list_model_get_n_items (controllers); i++)
+    {
+      g_autoptr (GObject) controller = g_list_model_get_item (controllers, i);
+      if (!GTK_IS_SHORTCUT_CONTROLLER (controller))
+        continue;
+      for (guint j = 0;
+           j < g_list_model_get_n_items (G_LIST_MODEL (controller)); j++)
+        {
+          g_autoptr (GtkShortcut) shortcut
+            = g_list_model_get_item (G_LIST_MODEL (controller), j);
+          GtkShortcutAction *action = gtk_shortcut_get_action (shortcut);
+          if (GTK_IS_NAMED_ACTION (action))
+            g_hash_table_insert (
+              found,
+              gtk_shortcut_trigger_to_string (
+                gtk_shortcut_get_trigger (shortcut)),
+              g_strdup (gtk_named_action_get_action_name (
+                GTK_NAMED_ACTION (action))));
+        }
+    }
+  for (guint i = 0; i < G_N_ELEMENTS (expected); i++)
+    g_assert_cmpstr (g_hash_table_lookup (found, expected[i][0]), ==,
+                     expected[i][1]);
+
+  /* Undo as the shortcut runs it: the named action, on the focused page. */
+  tutor_free_play_new_game (fixture.play, TUTOR_OPPONENT_HUMAN, TOGUZ_WHITE,
+                            "togyz");
+  wait_idle (&fixture);
+  click_hole (&fixture, TOGUZ_WHITE, 0);
+  activate (&fixture, g_hash_table_lookup (found, "<Control>z"));
+  g_assert_cmpuint (n_moves (&fixture), ==, 0);
+  fixture_close (&fixture);
+}
+
 /* Screens, for people to look at. */
 static void
-save_screen (Fixture *fixture, const char *name)
+save_native (Fixture *fixture, GtkWidget *widget, const char *name)
 {
-  GtkWidget *widget = GTK_WIDGET (fixture->window);
   const char *dir = g_getenv ("TUTOR_SCREENS_DIR");
   g_autofree char *path = NULL;
   g_autoptr (GdkPaintable) paintable = NULL;
@@ -703,6 +758,30 @@ save_screen (Fixture *fixture, const char *name)
     gtk_native_get_renderer (GTK_NATIVE (widget)), node, &bounds);
   g_assert_true (gdk_texture_save_to_png (texture, path));
   g_test_message ("screenshot: %s", path);
+}
+
+static void
+save_screen (Fixture *fixture, const char *name)
+{
+  save_native (fixture, GTK_WIDGET (fixture->window), name);
+}
+
+static GtkWidget *
+find_menu_button (GtkWidget *root, const char *label)
+{
+  for (GtkWidget *child = gtk_widget_get_first_child (root); child;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      GtkWidget *found;
+      if (GTK_IS_MENU_BUTTON (child)
+          && g_strcmp0 (gtk_menu_button_get_label (GTK_MENU_BUTTON (child)),
+                        label)
+               == 0)
+        return child;
+      if ((found = find_menu_button (child, label)))
+        return found;
+    }
+  return NULL;
 }
 
 static void
@@ -743,6 +822,19 @@ test_screens (void)
                                       ADW_COLOR_SCHEME_DEFAULT);
   save_screen (&fixture, "free-play-result.png");
 
+  /* The choices of a new game. */
+  {
+    GtkWidget *button = find_menu_button (GTK_WIDGET (fixture.play),
+                                          "_New Game");
+    GtkPopover *popover;
+
+    g_assert_nonnull (button);
+    gtk_menu_button_popup (GTK_MENU_BUTTON (button));
+    popover = gtk_menu_button_get_popover (GTK_MENU_BUTTON (button));
+    save_native (&fixture, GTK_WIDGET (popover), "free-play-new-game.png");
+    gtk_menu_button_popdown (GTK_MENU_BUTTON (button));
+  }
+
   /* A narrow window: the moves fold below the board. */
   gtk_window_set_default_size (fixture.window, 400, 760);
   tutor_free_play_new_game (fixture.play, TUTOR_OPPONENT_HUMAN, TOGUZ_WHITE,
@@ -768,6 +860,8 @@ main (int argc, char **argv)
   g_object_set (gtk_settings_get_default (), "gtk-enable-animations", FALSE,
                 NULL);
   scratch = g_dir_make_tmp ("toguz-free-play-XXXXXX", NULL);
+  /* The engine's games are seeded from g_random: the same games each run. */
+  g_random_set_seed (20261129);
 
   g_test_add_func ("/free-play/game-against-beginner",
                    test_game_against_beginner);
@@ -780,6 +874,7 @@ main (int argc, char **argv)
   g_test_add_func ("/free-play/fen-clipboard", test_fen_clipboard);
   g_test_add_func ("/free-play/save-and-open", test_save_and_open);
   g_test_add_func ("/free-play/open-broken", test_open_broken);
+  g_test_add_func ("/free-play/shortcuts", test_shortcuts);
   g_test_add_func ("/free-play/screens", test_screens);
   status = g_test_run ();
 

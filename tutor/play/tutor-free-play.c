@@ -50,6 +50,7 @@ struct _TutorFreePlay
   GtkLabel *status_subtitle;
   GtkWidget *return_button;
   GtkRevealer *result_revealer;
+  GtkImage *result_icon;
   GtkLabel *result_title;
   GtkLabel *result_label;
   TutorBoard *board;
@@ -85,7 +86,8 @@ struct _TutorFreePlay
   GPtrArray *move_buttons;    /* a toggle button per ply played */
   GtkWidget *start_button;
   gboolean syncing;
-  gboolean scroll_pending;
+  guint scroll_tick;
+  guint scroll_tries;
 
   gboolean animating;
   gboolean thinking;
@@ -225,107 +227,43 @@ toast (TutorFreePlay *self, const char *text)
   adw_toast_overlay_add_toast (self->toasts, adw_toast_new (text));
 }
 
-/* The result, in whole sentences: who won and by how much, then the rule
- * that ended the game. */
+/* The result: the core's words for how the game ended and the score,
+ * and a heading that speaks to the learner against the engine. */
 static char *
-describe_result (TutorFreePlay *self, char **title)
+describe_result (TutorFreePlay *self, char **title, const char **icon)
 {
   const ToguzPosition *pos = current (self);
-  unsigned white, black, swept;
-  ToguzEndReason end;
-  ToguzSide stuck;
-  g_autofree char *outcome = NULL;
-  g_autofree char *reason = NULL;
+  ToguzResult result = (ToguzResult) pos->result;
+  gboolean learner_won;
 
-  if (pos->result == TOGUZ_ONGOING)
+  if (result == TOGUZ_ONGOING)
     return NULL;
-  white = toguz_position_final_kazan (&self->rules, pos, TOGUZ_WHITE);
-  black = toguz_position_final_kazan (&self->rules, pos, TOGUZ_BLACK);
-  if (self->n_played > 0
-      && ply_at (self, self->n_played - 1)->event.end != TOGUZ_END_NONE)
+  learner_won = (result == TOGUZ_WHITE_WON) == (self->human == TOGUZ_WHITE);
+  if (result == TOGUZ_DRAWN)
     {
-      const ToguzEvent *event = &ply_at (self, self->n_played - 1)->event;
-      end = (ToguzEndReason) event->end;
-      stuck = (ToguzSide) event->stuck_side;
-      swept = event->swept;
+      *title = g_strdup (toguz_result_title (result));
+      *icon = "semi-starred-symbolic";
     }
-  else
-    {
-      /* A position set up already finished: the rule is read from it. */
-      uint8_t moves[TOGUZ_MAX_HOLES];
-      end = toguz_position_moves (&self->rules, pos, moves) == 0
-                && pos->kazan[0] <= toguz_ruleset_half (&self->rules)
-                && pos->kazan[1] <= toguz_ruleset_half (&self->rules)
-              ? TOGUZ_END_NO_MOVES
-              : TOGUZ_END_MAJORITY;
-      stuck = (ToguzSide) pos->side;
-      swept = toguz_position_row_stones (&self->rules, pos,
-                                         (ToguzSide) (pos->side ^ 1u));
-    }
-
-  switch ((ToguzResult) pos->result)
-    {
-    case TOGUZ_WHITE_WON:
-      outcome = g_strdup_printf (_("White wins %u to %u."), white, black);
-      break;
-    case TOGUZ_BLACK_WON:
-      outcome = g_strdup_printf (_("Black wins %u to %u."), black, white);
-      break;
-    case TOGUZ_DRAWN:
-    case TOGUZ_ONGOING:
-    default:
-      outcome = g_strdup_printf (_("A draw, %u to %u."), white, black);
-      break;
-    }
-
-  if (end == TOGUZ_END_NO_MOVES && swept == 0)
-    reason = g_strdup (stuck == TOGUZ_WHITE
-                         ? _("White is left without a move, and the game "
-                             "ends.")
-                         : _("Black is left without a move, and the game "
-                             "ends."));
-  else if (end == TOGUZ_END_NO_MOVES)
-    reason = g_strdup_printf (stuck == TOGUZ_WHITE
-                                ? ngettext ("White is left without a move: "
-                                            "Black adds the %u stone left on "
-                                            "its row to its kazan.",
-                                            "White is left without a move: "
-                                            "Black adds the %u stones left on "
-                                            "its row to its kazan.",
-                                            swept)
-                                : ngettext ("Black is left without a move: "
-                                            "White adds the %u stone left on "
-                                            "its row to its kazan.",
-                                            "Black is left without a move: "
-                                            "White adds the %u stones left on "
-                                            "its row to its kazan.",
-                                            swept),
-                              swept);
-  else if (white > black)
-    reason = g_strdup_printf (_("White’s kazan holds %u stones, more than "
-                                "half of all %u."),
-                              white, toguz_ruleset_total (&self->rules));
-  else
-    reason = g_strdup_printf (_("Black’s kazan holds %u stones, more than "
-                                "half of all %u."),
-                              black, toguz_ruleset_total (&self->rules));
-
-  if (pos->result == TOGUZ_DRAWN)
-    *title = g_strdup (_("A Draw"));
   else if (self->opponent == TUTOR_OPPONENT_HUMAN)
-    *title = g_strdup (pos->result == TOGUZ_WHITE_WON ? _("White Wins")
-                                                      : _("Black Wins"));
+    {
+      *title = g_strdup (toguz_result_title (result));
+      *icon = "starred-symbolic";
+    }
   else
-    *title = g_strdup ((pos->result == TOGUZ_WHITE_WON)
-                           == (self->human == TOGUZ_WHITE)
-                         ? _("You Win!")
-                         : _("The Engine Wins"));
-  return g_strdup_printf ("%s %s", outcome, reason);
+    {
+      *title = g_strdup (learner_won ? _("You win!") : _("The engine wins"));
+      *icon = learner_won ? "starred-symbolic" : "emoji-flags-symbolic";
+    }
+  return toguz_game_end_describe (
+    &self->rules, pos,
+    self->n_played > 0 ? &ply_at (self, self->n_played - 1)->event : NULL);
 }
 
 /* The move list */
 
-static void
+/* Brings the selected move into view; FALSE while its row has not been
+ * laid out yet. */
+static gboolean
 scroll_to_selected (TutorFreePlay *self)
 {
   GtkAdjustment *adjustment
@@ -338,17 +276,30 @@ scroll_to_selected (TutorFreePlay *self)
   double value = gtk_adjustment_get_value (adjustment);
   double page = gtk_adjustment_get_page_size (adjustment);
 
-  if (!self->scroll_pending
+  if (gtk_widget_get_height (button) <= 0
       || !gtk_widget_compute_bounds (button, GTK_WIDGET (self->move_list),
-                                     &bounds)
-      || bounds.size.height <= 0)
-    return;
-  self->scroll_pending = FALSE;
+                                     &bounds))
+    return FALSE;
   if (bounds.origin.y < value)
     gtk_adjustment_set_value (adjustment, bounds.origin.y);
   else if (bounds.origin.y + bounds.size.height > value + page)
     gtk_adjustment_set_value (adjustment,
                               bounds.origin.y + bounds.size.height - page);
+  return TRUE;
+}
+
+static gboolean
+scroll_tick (GtkWidget *widget, GdkFrameClock *clock, gpointer data)
+{
+  TutorFreePlay *self = data;
+
+  /* A new row is laid out in the frame after it was added. */
+  if (scroll_to_selected (self) || ++self->scroll_tries > 10)
+    {
+      self->scroll_tick = 0;
+      return G_SOURCE_REMOVE;
+    }
+  return G_SOURCE_CONTINUE;
 }
 
 static void
@@ -361,8 +312,10 @@ update_selection (TutorFreePlay *self)
     gtk_toggle_button_set_active (g_ptr_array_index (self->move_buttons, i),
                                   self->view == i + 1);
   self->syncing = FALSE;
-  self->scroll_pending = TRUE;
-  scroll_to_selected (self);
+  self->scroll_tries = 0;
+  if (self->scroll_tick == 0)
+    self->scroll_tick = gtk_widget_add_tick_callback (
+      GTK_WIDGET (self->move_list), scroll_tick, self, NULL);
 }
 
 static void
@@ -548,13 +501,15 @@ update_status (TutorFreePlay *self)
   g_autofree char *title = NULL;
   g_autofree char *subtitle = NULL;
   g_autofree char *result_title = NULL;
+  const char *result_icon = NULL;
 
   g_clear_pointer (&self->result_text, g_free);
-  self->result_text = describe_result (self, &result_title);
+  self->result_text = describe_result (self, &result_title, &result_icon);
   gtk_revealer_set_reveal_child (self->result_revealer,
                                  self->result_text != NULL);
   if (self->result_text)
     {
+      gtk_image_set_from_icon_name (self->result_icon, result_icon);
       gtk_label_set_text (self->result_title, result_title);
       gtk_label_set_text (self->result_label, self->result_text);
     }
@@ -1117,12 +1072,6 @@ on_opponent_selected (TutorFreePlay *self)
                               != TUTOR_OPPONENT_HUMAN);
 }
 
-static void
-on_adjustment_changed (TutorFreePlay *self)
-{
-  scroll_to_selected (self);
-}
-
 /* The object */
 
 static void
@@ -1139,6 +1088,10 @@ tutor_free_play_dispose (GObject *object)
       gtk_native_dialog_destroy (self->dialog);
       g_clear_object (&self->dialog);
     }
+  if (self->scroll_tick)
+    gtk_widget_remove_tick_callback (GTK_WIDGET (self->move_list),
+                                     self->scroll_tick);
+  self->scroll_tick = 0;
   g_clear_object (&self->engine);
   G_OBJECT_CLASS (tutor_free_play_parent_class)->dispose (object);
 }
@@ -1179,6 +1132,8 @@ tutor_free_play_class_init (TutorFreePlayClass *klass)
                                         return_button);
   gtk_widget_class_bind_template_child (widget_class, TutorFreePlay,
                                         result_revealer);
+  gtk_widget_class_bind_template_child (widget_class, TutorFreePlay,
+                                        result_icon);
   gtk_widget_class_bind_template_child (widget_class, TutorFreePlay,
                                         result_title);
   gtk_widget_class_bind_template_child (widget_class, TutorFreePlay,
@@ -1235,6 +1190,7 @@ tutor_free_play_class_init (TutorFreePlayClass *klass)
   gtk_widget_class_install_action (widget_class, "play.open", NULL,
                                    open_game);
 
+  /* Ctrl+O stays the application's: it opens lesson files. */
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_n,
                                        GDK_CONTROL_MASK, "play.new-game",
                                        NULL);
@@ -1246,8 +1202,6 @@ tutor_free_play_class_init (TutorFreePlayClass *klass)
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_e,
                                        GDK_CONTROL_MASK, "play.explain",
                                        NULL);
-  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_o,
-                                       GDK_CONTROL_MASK, "play.open", NULL);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_s,
                                        GDK_CONTROL_MASK, "play.save", NULL);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_c,
@@ -1292,10 +1246,6 @@ tutor_free_play_init (TutorFreePlay *self)
   gtk_box_append (GTK_BOX (white), self->start_button);
   gtk_box_remove (GTK_BOX (gtk_widget_get_parent (black)), black);
   g_object_set_data (G_OBJECT (row), "black-slot", NULL);
-  g_signal_connect_swapped (gtk_scrolled_window_get_vadjustment (
-                              self->moves_scroller),
-                            "changed", G_CALLBACK (on_adjustment_changed),
-                            self);
 
   toguz_position_init (toguz_ruleset_default (), &self->start);
   replace_game (self, toguz_ruleset_default (), &self->start, NULL);
@@ -1577,6 +1527,8 @@ tutor_free_play_select_move (TutorFreePlay *self, int ply)
   /* A sowing still running ends first: its end is the game now. */
   if (self->animating)
     tutor_board_skip_animation (self->board);
+  /* A rule about the game's end said nothing about the move browsed. */
+  show_message (self, MESSAGE_RULE, NULL);
   self->view = (guint) (ply + 1);
   update_selection (self);
   show_view (self);
