@@ -669,6 +669,46 @@ test_open_broken (void)
   fixture_close (&fixture);
 }
 
+/* With sowing animated: the engine waits for the learner's sowing, and
+ * an undo in the middle of one leaves a consistent game. */
+static void
+test_animated (void)
+{
+  Fixture fixture;
+  TutorBoard *board;
+
+  fixture_open (&fixture);
+  board = tutor_free_play_get_board (fixture.play);
+  g_object_set (board, "animation-speed", 40.0, NULL);
+  tutor_free_play_new_game (fixture.play, TUTOR_OPPONENT_BEGINNER,
+                            TOGUZ_WHITE, "togyz");
+  wait_idle (&fixture);
+  click_hole (&fixture, TOGUZ_WHITE, 5);
+  g_assert_cmpuint (n_moves (&fixture), ==, 2);
+  g_assert_true (toguz_position_equal (tutor_board_get_position (board),
+                                       tutor_free_play_get_position (
+                                         fixture.play)));
+  g_assert_true (interactive (&fixture));
+
+  /* A move, and an undo before its sowing ends. */
+  {
+    GtkEventController *gesture = find_controller (
+      tutor_board_get_hole (board, TOGUZ_WHITE, 0), GTK_TYPE_GESTURE_CLICK);
+    g_signal_emit_by_name (gesture, "pressed", 1, 5.0, 5.0);
+    g_signal_emit_by_name (gesture, "released", 1, 5.0, 5.0);
+  }
+  g_assert_true (tutor_board_get_animating (board));
+  g_assert_false (tutor_free_play_is_idle (fixture.play));
+  activate (&fixture, "play.undo");
+  g_assert_cmpuint (n_moves (&fixture), ==, 2);
+  g_assert_false (tutor_board_get_animating (board));
+  g_assert_true (toguz_position_equal (tutor_board_get_position (board),
+                                       tutor_free_play_get_position (
+                                         fixture.play)));
+  g_assert_true (interactive (&fixture));
+  fixture_close (&fixture);
+}
+
 /* The shortcuts the help overlay lists lead to the page's actions. */
 static void
 test_shortcuts (void)
@@ -874,6 +914,7 @@ main (int argc, char **argv)
   g_test_add_func ("/free-play/fen-clipboard", test_fen_clipboard);
   g_test_add_func ("/free-play/save-and-open", test_save_and_open);
   g_test_add_func ("/free-play/open-broken", test_open_broken);
+  g_test_add_func ("/free-play/animated", test_animated);
   g_test_add_func ("/free-play/shortcuts", test_shortcuts);
   g_test_add_func ("/free-play/screens", test_screens);
   status = g_test_run ();

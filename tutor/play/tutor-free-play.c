@@ -408,6 +408,17 @@ sync_move_list (TutorFreePlay *self)
                               : NULL;
 
       button = move_button (self, (int) i, ply->notation);
+      {
+        /* Translators: a move of the list, for screen readers; %1$u is
+         * the move number, %2$s the move ("65"). */
+        g_autofree char *said = g_strdup_printf (
+          ply->event.side == TOGUZ_WHITE ? _("Move %1$u, White: %2$s")
+                                         : _("Move %1$u, Black: %2$s"),
+          toguz_position_move_number (before), ply->notation);
+        gtk_accessible_update_property (GTK_ACCESSIBLE (button),
+                                        GTK_ACCESSIBLE_PROPERTY_LABEL, said,
+                                        -1);
+      }
       if (ply->event.side == TOGUZ_WHITE || last == NULL)
         {
           row = add_row (self, toguz_position_move_number (before), &white,
