@@ -224,7 +224,10 @@ hide_explanation (TutorFreePlay *self)
 static void
 toast (TutorFreePlay *self, const char *text)
 {
-  adw_toast_overlay_add_toast (self->toasts, adw_toast_new (text));
+  /* A toast's title is markup; a file name may hold an ampersand. */
+  g_autofree char *escaped = g_markup_escape_text (text, -1);
+
+  adw_toast_overlay_add_toast (self->toasts, adw_toast_new (escaped));
 }
 
 /* The result: the core's words for how the game ended and the score,
@@ -726,10 +729,13 @@ on_picked (GObject *source, GAsyncResult *result, gpointer data)
   self->thinking = FALSE;
   if (hole < 0)
     {
-      g_autofree char *text = g_strdup_printf (
-        _("The engine found no move: %s"),
-        error ? error->message : _("the game is over."));
-      show_message (self, MESSAGE_ERROR, text);
+      /* Only a failing engine gets here: the game goes on. */
+      if (error)
+        {
+          g_autofree char *text = g_strdup_printf (_("The engine failed: %s"),
+                                                   error->message);
+          show_message (self, MESSAGE_ERROR, text);
+        }
       refresh (self);
       return;
     }
@@ -1089,6 +1095,7 @@ static void
 tutor_free_play_dispose (GObject *object)
 {
   TutorFreePlay *self = TUTOR_FREE_PLAY (object);
+
   self->epoch++;
   if (self->cancellable)
     g_cancellable_cancel (self->cancellable);
