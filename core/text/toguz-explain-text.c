@@ -272,6 +272,94 @@ toguz_event_describe (const ToguzRuleset *rules, const ToguzEvent *event)
   return g_string_free (text, FALSE);
 }
 
+char *
+toguz_game_end_describe (const ToguzRuleset *rules, const ToguzPosition *pos,
+                         const ToguzEvent *event)
+{
+  GString *text;
+  unsigned white, black;
+  gboolean no_moves;
+  ToguzSide stuck;
+  unsigned swept;
+
+  g_return_val_if_fail (rules != NULL && pos != NULL, NULL);
+  if (pos->result == TOGUZ_ONGOING)
+    return NULL;
+
+  if (event && event->end != TOGUZ_END_NONE)
+    {
+      no_moves = event->end == TOGUZ_END_NO_MOVES;
+      stuck = (ToguzSide) event->stuck_side;
+      swept = event->swept;
+    }
+  else
+    {
+      /* A finished position as given: the side to move is the one left
+       * without a move, and the other's sweep is still to come. */
+      stuck = (ToguzSide) pos->side;
+      no_moves = toguz_position_row_stones (rules, pos, stuck) == 0;
+      swept = toguz_position_row_stones (rules, pos,
+                                         (ToguzSide) (stuck ^ 1u));
+    }
+  white = toguz_position_final_kazan (rules, pos, TOGUZ_WHITE);
+  black = toguz_position_final_kazan (rules, pos, TOGUZ_BLACK);
+
+  text = g_string_new (NULL);
+  if (no_moves && swept == 0)
+    add (text, g_strdup (stuck == TOGUZ_WHITE
+                           ? _("White has no stone left to sow, so the game "
+                               "ends.")
+                           : _("Black has no stone left to sow, so the game "
+                               "ends.")));
+  else if (no_moves)
+    add (text, g_strdup_printf (stuck == TOGUZ_WHITE
+                                  ? ngettext ("White has no stone left to "
+                                              "sow, so the game ends: Black "
+                                              "adds the %u stone still on "
+                                              "Black’s row to Black’s kazan.",
+                                              "White has no stone left to "
+                                              "sow, so the game ends: Black "
+                                              "adds the %u stones still on "
+                                              "Black’s row to Black’s kazan.",
+                                              swept)
+                                  : ngettext ("Black has no stone left to "
+                                              "sow, so the game ends: White "
+                                              "adds the %u stone still on "
+                                              "White’s row to White’s kazan.",
+                                              "Black has no stone left to "
+                                              "sow, so the game ends: White "
+                                              "adds the %u stones still on "
+                                              "White’s row to White’s kazan.",
+                                              swept),
+                                swept));
+  else if (white > black)
+    add (text, g_strdup_printf (_("White’s kazan holds %u stones, more than "
+                                  "half of all %u, so the game ends."),
+                                white, toguz_ruleset_total (rules)));
+  else
+    add (text, g_strdup_printf (_("Black’s kazan holds %u stones, more than "
+                                  "half of all %u, so the game ends."),
+                                black, toguz_ruleset_total (rules)));
+
+  switch ((ToguzResult) pos->result)
+    {
+    case TOGUZ_WHITE_WON:
+      /* Translators: the final score, the winner's kazan first. */
+      add (text, g_strdup_printf (_("White wins, %u to %u."), white, black));
+      break;
+    case TOGUZ_BLACK_WON:
+      /* Translators: the final score, the winner's kazan first. */
+      add (text, g_strdup_printf (_("Black wins, %u to %u."), black, white));
+      break;
+    case TOGUZ_DRAWN:
+    default:
+      add (text, g_strdup_printf (_("The game is drawn, %u to %u."), white,
+                                  black));
+      break;
+    }
+  return g_string_free (text, FALSE);
+}
+
 static void
 describe_reply (const ToguzRuleset *rules,
                 const ToguzExplanation *explanation, GString *text)

@@ -42,6 +42,16 @@ char *toguz_hint_describe (const ToguzRuleset *rules,
                            const ToguzGoalAnswer *answer,
                            ToguzHintRung rung);
 
+/* How a finished game ended, said to both players: the rule that ended it
+ * (a side left without a move and the other's sweep, or a kazan past half
+ * of the stones) and the final score.  `event` is the move that ended the
+ * game, or NULL for a position given as finished (a FEN): a sweep still
+ * pending is then counted as the final score counts it.  NULL while the
+ * game goes on. */
+char *toguz_game_end_describe (const ToguzRuleset *rules,
+                               const ToguzPosition *pos,
+                               const ToguzEvent *event);
+
 /* "Black’s hole 4" and "White’s hole 4", translated. */
 char *toguz_hole_name (ToguzSide side, unsigned hole_number);
 

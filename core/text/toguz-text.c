@@ -54,6 +54,24 @@ toguz_result_keyword (ToguzResult result)
     }
 }
 
+const char *
+toguz_result_title (ToguzResult result)
+{
+  switch (result)
+    {
+    case TOGUZ_WHITE_WON:
+      return _("White wins");
+    case TOGUZ_BLACK_WON:
+      return _("Black wins");
+    case TOGUZ_DRAWN:
+      /* Translators: the result of a game that ended level. */
+      return _("Draw");
+    case TOGUZ_ONGOING:
+    default:
+      return _("The game goes on");
+    }
+}
+
 gboolean
 toguz_ruleset_from_name (const char *spec, ToguzRuleset *rules,
                          GError **error)

@@ -79,4 +79,8 @@ char *toguz_position_diagram (const ToguzRuleset *rules,
 /* "ongoing", "white", "black" or "draw": the words of `toguz play`. */
 const char *toguz_result_keyword (ToguzResult result);
 
+/* The result in a few words, for a heading: "White wins", "Black wins",
+ * "Draw" or "The game goes on", translated. */
+const char *toguz_result_title (ToguzResult result);
+
 G_END_DECLS

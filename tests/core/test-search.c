@@ -539,6 +539,69 @@ test_explain_case (gconstpointer data)
     g_error ("%s: “%s” does not say “%s”", c->name, text, c->words);
 }
 
+/* The end of a game in words: the rule that ended it and the score. */
+static void
+test_game_end_text (void)
+{
+  const ToguzRuleset *rules = toguz_ruleset_default ();
+  static const struct
+  {
+    const char *fen;
+    int hole;            /* a move that ends the game, or -1: as given */
+    ToguzResult result;
+    const char *rule;
+    const char *score;
+  } cases[] = {
+    { "6S,1,1S,t,5S,3S,4S,3S,1S/1S,2S,2S,t,3S,2S,2S,1S,1S 82 43 N 38", -1,
+      TOGUZ_WHITE_WON, "White’s kazan holds 82 stones, more than half of all "
+      "162, so the game ends.", "White wins, 82 to 43." },
+    /* White has no move: Black's sweep is still to come. */
+    { "1S,8/9 80 81 S 40", -1, TOGUZ_BLACK_WON,
+      "White has no stone left to sow, so the game ends: Black adds the 1 "
+      "stone still on Black’s row to Black’s kazan.", "Black wins, 82 to 80." },
+    { "9/9 81 81 S 40", -1, TOGUZ_DRAWN,
+      "White has no stone left to sow, so the game ends.",
+      "The game is drawn, 81 to 81." },
+    /* White's 9 takes Black's last stones: Black is left without a move,
+     * which the rules check before White's majority. */
+    { "8,1S/8,1S 80 80 S 40", 8, TOGUZ_WHITE_WON,
+      "Black has no stone left to sow, so the game ends.",
+      "White wins, 82 to 80." },
+    /* Black's 9 takes White's last stone; Black sweeps its own row. */
+    { "1S,3,4S,4/1S,8 78 78 N 30", 8, TOGUZ_BLACK_WON,
+      "White has no stone left to sow, so the game ends: Black adds the 4 "
+      "stones still on Black’s row to Black’s kazan.",
+      "Black wins, 84 to 78." },
+  };
+
+  for (gsize i = 0; i < G_N_ELEMENTS (cases); i++)
+    {
+      ToguzPosition pos = position (cases[i].fen);
+      ToguzEvent event;
+      g_autofree char *text = NULL;
+
+      if (cases[i].hole >= 0)
+        g_assert_cmpint (toguz_position_play (rules, &pos,
+                                              (unsigned) cases[i].hole, &pos,
+                                              &event),
+                         ==, TOGUZ_MOVE_OK);
+      g_assert_cmpint (pos.result, ==, cases[i].result);
+      text = toguz_game_end_describe (rules, &pos,
+                                      cases[i].hole >= 0 ? &event : NULL);
+      g_assert_nonnull (text);
+      if (strstr (text, cases[i].rule) == NULL
+          || (cases[i].score && strstr (text, cases[i].score) == NULL))
+        g_error ("%s: “%s”", cases[i].fen, text);
+    }
+
+  {
+    ToguzPosition start = position (START);
+    g_assert_null (toguz_game_end_describe (rules, &start, NULL));
+  }
+  g_assert_cmpstr (toguz_result_title (TOGUZ_WHITE_WON), ==, "White wins");
+  g_assert_cmpstr (toguz_result_title (TOGUZ_DRAWN), ==, "Draw");
+}
+
 static void
 test_hint_ladder (void)
 {
@@ -751,6 +814,7 @@ main (int argc, char **argv)
       g_test_add_data_func (path, &explain_cases[i], test_explain_case);
     }
   g_test_add_func ("/search/hint-ladder", test_hint_ladder);
+  g_test_add_func ("/search/game-end-text", test_game_end_text);
   g_test_add_func ("/search/basics", test_search_basics);
   g_test_add_func ("/search/cancel", test_cancel);
   g_test_add_func ("/search/levels", test_levels);

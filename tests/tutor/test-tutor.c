@@ -334,6 +334,50 @@ test_progress_survives (void)
   tutor_fixture_close (&fixture);
 }
 
+/* Free play is a page of the window: its row in the sidebar, the
+ * settings on its board, and remembered as where the learner left off. */
+static void
+test_free_play_page (void)
+{
+  TutorFixture fixture;
+  TutorFreePlay *play;
+  TutorBoard *board;
+  g_autoptr (GSettings) settings = g_settings_new (APP_ID);
+
+  tutor_fixture_open (&fixture, "free-play.ini");
+  play = tutor_window_get_free_play (fixture.window);
+  board = tutor_free_play_get_board (play);
+  g_assert_true (tutor_window_open_chapter (fixture.window, "free-play"));
+  g_assert_cmpstr (tutor_window_get_page (fixture.window), ==, "play");
+  g_assert_cmpstr (tutor_window_get_chapter (fixture.window), ==,
+                   "free-play");
+
+  g_settings_set_boolean (settings, "large-print", TRUE);
+  g_assert_true (tutor_board_get_large_print (board));
+  g_settings_set_boolean (settings, "hover-preview", FALSE);
+  g_assert_false (tutor_board_get_hover_preview (board));
+  g_settings_reset (settings, "large-print");
+  g_settings_reset (settings, "hover-preview");
+  g_assert_false (tutor_board_get_large_print (board));
+  g_assert_true (tutor_board_get_hover_preview (board));
+
+  g_assert_true (tutor_free_play_new_game (play, TUTOR_OPPONENT_BEGINNER,
+                                           TOGUZ_WHITE, "togyz"));
+  tutor_click_board_hole (board, TOGUZ_WHITE, 6);
+  tutor_wait_idle (&fixture);
+  /* The learner's move and the engine's answer. */
+  g_assert_cmpuint (g_list_model_get_n_items (tutor_free_play_get_moves (play)),
+                    ==, 2);
+  gtk_window_set_default_size (GTK_WINDOW (fixture.window), 1200, 860);
+  tutor_save_screen (&fixture, "window-free-play.png");
+  tutor_fixture_close (&fixture);
+
+  tutor_fixture_open (&fixture, "free-play.ini");
+  g_assert_cmpstr (tutor_window_get_page (fixture.window), ==, "play");
+  tutor_fixture_close (&fixture);
+  g_settings_reset (settings, "last-chapter");
+}
+
 /* Screens, for people to look at. */
 static void
 test_screens (void)
@@ -396,6 +440,7 @@ main (int argc, char **argv)
   g_test_add_func ("/tutor/wrong-move-explained", test_wrong_move_explained);
   g_test_add_func ("/tutor/hint-ladder", test_hint_ladder);
   g_test_add_func ("/tutor/progress-survives", test_progress_survives);
+  g_test_add_func ("/tutor/free-play-page", test_free_play_page);
   g_test_add_func ("/tutor/screens", test_screens);
   return tutor_test_finish (g_test_run ());
 }

@@ -56,15 +56,24 @@ wake_up (gpointer data)
 }
 
 void
-tutor_iterate_until (gboolean (*done) (TutorFixture *), TutorFixture *fixture)
+tutor_run_until (gboolean (*done) (gpointer), gpointer data, guint seconds)
 {
-  gint64 deadline = g_get_monotonic_time () + 20 * G_USEC_PER_SEC;
+  gint64 deadline = g_get_monotonic_time () + seconds * G_USEC_PER_SEC;
   guint waker = g_timeout_add (10, wake_up, NULL);
 
-  while (!done (fixture) && g_get_monotonic_time () < deadline)
+  /* A few turns first: a job may be starting. */
+  for (int i = 0; i < 5; i++)
+    g_main_context_iteration (NULL, FALSE);
+  while (!done (data) && g_get_monotonic_time () < deadline)
     g_main_context_iteration (NULL, TRUE);
   g_source_remove (waker);
-  g_assert_true (done (fixture));
+  g_assert_true (done (data));
+}
+
+void
+tutor_iterate_until (gboolean (*done) (TutorFixture *), TutorFixture *fixture)
+{
+  tutor_run_until ((gboolean (*) (gpointer)) done, fixture, 20);
 }
 
 static gboolean
@@ -74,6 +83,12 @@ idle (TutorFixture *fixture)
 
   if (tutor_window_is_loading (fixture->window))
     return FALSE;
+  if (g_strcmp0 (page, "play") == 0)
+    {
+      TutorFreePlay *play = tutor_window_get_free_play (fixture->window);
+      return gtk_widget_get_mapped (GTK_WIDGET (play))
+             && tutor_free_play_is_idle (play);
+    }
   if (g_strcmp0 (page, "player") != 0 && g_strcmp0 (page, "trainer") != 0)
     return TRUE;
   return gtk_widget_get_mapped (GTK_WIDGET (fixture->player))
@@ -83,9 +98,6 @@ idle (TutorFixture *fixture)
 void
 tutor_wait_idle (TutorFixture *fixture)
 {
-  /* A few turns first: a job may be starting. */
-  for (int i = 0; i < 5; i++)
-    g_main_context_iteration (NULL, FALSE);
   tutor_iterate_until (idle, fixture);
 }
 
@@ -125,6 +137,9 @@ tutor_fixture_open (TutorFixture *fixture, const char *progress_name)
                   tutor_puzzle_trainer_get_player (
                     tutor_window_get_trainer (fixture->window))),
                 "animation-speed", 0.0, NULL);
+  g_object_set (tutor_free_play_get_board (
+                  tutor_window_get_free_play (fixture->window)),
+                "animation-speed", 0.0, NULL);
   tutor_fixture_follow_page (fixture);
   gtk_window_set_default_size (GTK_WINDOW (fixture->window), 1100, 900);
   tutor_wait_idle (fixture);
@@ -157,7 +172,14 @@ find_controller (GtkWidget *widget, GType type)
 void
 tutor_click_hole (TutorFixture *fixture, ToguzSide side, guint hole)
 {
-  TutorBoard *board = tutor_lesson_player_get_board (fixture->player);
+  tutor_click_board_hole (tutor_lesson_player_get_board (fixture->player),
+                          side, hole);
+  tutor_wait_idle (fixture);
+}
+
+void
+tutor_click_board_hole (TutorBoard *board, ToguzSide side, guint hole)
+{
   GtkWidget *widget = tutor_board_get_hole (board, side, hole);
   GtkEventController *gesture;
   double x, y;
@@ -168,7 +190,6 @@ tutor_click_hole (TutorFixture *fixture, ToguzSide side, guint hole)
   y = gtk_widget_get_height (widget) / 2.0;
   g_signal_emit_by_name (gesture, "pressed", 1, x, y);
   g_signal_emit_by_name (gesture, "released", 1, x, y);
-  tutor_wait_idle (fixture);
 }
 
 GtkWidget *
@@ -268,7 +289,15 @@ tutor_find_wrong_move (TutorFixture *fixture)
 void
 tutor_save_screen (TutorFixture *fixture, const char *name)
 {
-  GtkWidget *widget = GTK_WIDGET (fixture->window);
+  for (int i = 0; i < 20; i++)
+    g_main_context_iteration (NULL, FALSE);
+  tutor_wait_idle (fixture);
+  tutor_save_widget (GTK_WIDGET (fixture->window), name);
+}
+
+void
+tutor_save_widget (GtkWidget *widget, const char *name)
+{
   const char *dir = g_getenv ("TUTOR_SCREENS_DIR");
   g_autofree char *path = NULL;
   g_autoptr (GdkPaintable) paintable = NULL;
@@ -278,9 +307,6 @@ tutor_save_screen (TutorFixture *fixture, const char *name)
   int width, height;
   graphene_rect_t bounds;
 
-  for (int i = 0; i < 20; i++)
-    g_main_context_iteration (NULL, FALSE);
-  tutor_wait_idle (fixture);
   g_usleep (50000);
   for (int i = 0; i < 20; i++)
     g_main_context_iteration (NULL, FALSE);

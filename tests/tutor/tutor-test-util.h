@@ -39,13 +39,19 @@ void tutor_fixture_close (TutorFixture *fixture);
 /* Drives the player of the page shown: the lesson's or the trainer's. */
 void tutor_fixture_follow_page (TutorFixture *fixture);
 
+/* Runs the main loop until done (data) holds; fails after `seconds`. */
+void tutor_run_until (gboolean (*done) (gpointer), gpointer data,
+                      guint seconds);
 /* Runs the main loop until done() holds; fails after 20 seconds. */
 void tutor_iterate_until (gboolean (*done) (TutorFixture *),
                           TutorFixture *fixture);
 /* Until the player waits for the learner and no file is loading. */
 void tutor_wait_idle (TutorFixture *fixture);
 
+/* A click on a hole, as the learner's pointer makes it; the first waits
+ * for the player to settle, the second returns at once. */
 void tutor_click_hole (TutorFixture *fixture, ToguzSide side, guint hole);
+void tutor_click_board_hole (TutorBoard *board, ToguzSide side, guint hole);
 /* A button by its label, anywhere under root; NULL if none. */
 GtkWidget *tutor_find_button (GtkWidget *root, const char *label);
 /* The first widget of a type under root, in tree order; NULL if none. */
@@ -58,7 +64,9 @@ void tutor_solve_goal (TutorFixture *fixture);
 /* A legal move of the current goal task that does not achieve it, or -1. */
 int tutor_find_wrong_move (TutorFixture *fixture);
 
-/* Renders the window to TUTOR_SCREENS_DIR/name. */
+/* Renders the window, once settled, to TUTOR_SCREENS_DIR/name; the
+ * second renders any widget as it is now. */
 void tutor_save_screen (TutorFixture *fixture, const char *name);
+void tutor_save_widget (GtkWidget *widget, const char *name);
 
 G_END_DECLS

@@ -42,6 +42,7 @@ struct _TutorWindow
   GtkStack *pages;
   TutorLessonPlayer *player;
   TutorPuzzleTrainer *trainer;
+  TutorFreePlay *free_play;
   AdwStatusPage *finished_page;
   GtkWidget *next_chapter_button;
   GtkSpinner *loading_spinner;
@@ -59,6 +60,10 @@ struct _TutorWindow
 };
 
 G_DEFINE_FINAL_TYPE (TutorWindow, tutor_window, ADW_TYPE_APPLICATION_WINDOW)
+
+/* The chapter name free play is remembered under; lesson ids are
+ * lowercase words too, but none is this one. */
+#define FREE_PLAY_CHAPTER "free-play"
 
 /* The sidebar */
 
@@ -170,6 +175,26 @@ failed_row (FailedFile *failed)
 }
 
 static GtkWidget *
+free_play_row (void)
+{
+  GtkWidget *row = adw_action_row_new ();
+  GtkWidget *icon = gtk_image_new_from_icon_name ("applications-games-symbolic");
+
+  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), _("Free Play"));
+  adw_action_row_set_subtitle (ADW_ACTION_ROW (row),
+                               _("Against the engine or a friend"));
+  gtk_widget_add_css_class (icon, "chapter-number");
+  gtk_widget_set_valign (icon, GTK_ALIGN_CENTER);
+  adw_action_row_add_prefix (ADW_ACTION_ROW (row), icon);
+  gtk_list_box_row_set_activatable (GTK_LIST_BOX_ROW (row), TRUE);
+  g_object_set_data_full (G_OBJECT (row), "chapter",
+                          g_strdup (FREE_PLAY_CHAPTER), g_free);
+  g_object_set_data_full (G_OBJECT (row), "header", g_strdup (_("Play")),
+                          g_free);
+  return row;
+}
+
+static GtkWidget *
 section_header (const char *title)
 {
   GtkWidget *label = gtk_label_new (title);
@@ -222,7 +247,7 @@ update_header (GtkListBoxRow *row, GtkListBoxRow *before, gpointer data)
 static void
 fill_chapters (TutorWindow *self)
 {
-  GtkWidget *child;
+  GtkWidget *child, *row;
 
   while ((child = gtk_widget_get_first_child (GTK_WIDGET (self->chapters))))
     gtk_list_box_remove (self->chapters, child);
@@ -230,6 +255,10 @@ fill_chapters (TutorWindow *self)
                 _("The Rules"), NULL);
   fill_section (self, tutor_catalogue_get_puzzle_sets (self->catalogue),
                 FALSE, _("Puzzles"), NULL);
+  row = free_play_row ();
+  gtk_list_box_append (self->chapters, row);
+  if (g_strcmp0 (self->chapter, FREE_PLAY_CHAPTER) == 0)
+    gtk_list_box_select_row (self->chapters, GTK_LIST_BOX_ROW (row));
   fill_section (self, tutor_catalogue_get_opened (self->catalogue), FALSE,
                 _("Your Files"), self->failed_files);
 }
@@ -281,12 +310,36 @@ open_lesson (TutorWindow *self, ToguzLesson *lesson)
   adw_leaflet_navigate (self->leaflet, ADW_NAVIGATION_DIRECTION_FORWARD);
 }
 
+void
+tutor_window_open_free_play (TutorWindow *self)
+{
+  g_return_if_fail (TUTOR_IS_WINDOW (self));
+  g_free (self->chapter);
+  self->chapter = g_strdup (FREE_PLAY_CHAPTER);
+  adw_window_title_set_title (self->content_title, _("Free Play"));
+  adw_window_title_set_subtitle (self->content_title,
+                                 _("Against the engine or a friend"));
+  gtk_stack_set_visible_child_name (self->pages, "play");
+  g_settings_set_string (self->settings, "last-chapter", FREE_PLAY_CHAPTER);
+  for (GtkWidget *row = gtk_widget_get_first_child (GTK_WIDGET (self->chapters));
+       row; row = gtk_widget_get_next_sibling (row))
+    if (g_strcmp0 (g_object_get_data (G_OBJECT (row), "chapter"),
+                   FREE_PLAY_CHAPTER) == 0)
+      gtk_list_box_select_row (self->chapters, GTK_LIST_BOX_ROW (row));
+  adw_leaflet_navigate (self->leaflet, ADW_NAVIGATION_DIRECTION_FORWARD);
+}
+
 gboolean
 tutor_window_open_chapter (TutorWindow *self, const char *id)
 {
-  ToguzLesson *lesson = id ? tutor_catalogue_find (self->catalogue, id)
-                           : NULL;
+  ToguzLesson *lesson;
 
+  if (g_strcmp0 (id, FREE_PLAY_CHAPTER) == 0)
+    {
+      tutor_window_open_free_play (self);
+      return TRUE;
+    }
+  lesson = id ? tutor_catalogue_find (self->catalogue, id) : NULL;
   if (lesson == NULL)
     return FALSE;
   open_lesson (self, lesson);
@@ -610,6 +663,8 @@ on_hover_preview_changed (TutorWindow *self, const char *key,
   tutor_lesson_player_set_hover_preview (self->player, preview);
   tutor_lesson_player_set_hover_preview (
     tutor_puzzle_trainer_get_player (self->trainer), preview);
+  tutor_board_set_hover_preview (tutor_free_play_get_board (self->free_play),
+                                 preview);
 }
 
 static gboolean
@@ -655,6 +710,7 @@ tutor_window_class_init (TutorWindowClass *klass)
 
   g_type_ensure (TUTOR_TYPE_LESSON_PLAYER);
   g_type_ensure (TUTOR_TYPE_PUZZLE_TRAINER);
+  g_type_ensure (TUTOR_TYPE_FREE_PLAY);
   gtk_widget_class_set_template_from_resource (
     widget_class, "/org/toguztutor/Tutor/window/tutor-window.ui");
   gtk_widget_class_bind_template_child (widget_class, TutorWindow, toasts);
@@ -665,6 +721,8 @@ tutor_window_class_init (TutorWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, TutorWindow, pages);
   gtk_widget_class_bind_template_child (widget_class, TutorWindow, player);
   gtk_widget_class_bind_template_child (widget_class, TutorWindow, trainer);
+  gtk_widget_class_bind_template_child (widget_class, TutorWindow,
+                                        free_play);
   gtk_widget_class_bind_template_child (widget_class, TutorWindow,
                                         loading_spinner);
   gtk_widget_class_bind_template_child (widget_class, TutorWindow,
@@ -730,19 +788,19 @@ tutor_window_new (AdwApplication *application, TutorCatalogue *catalogue,
   tutor_lesson_player_set_progress (self->player, progress);
   tutor_puzzle_trainer_set_engine (self->trainer, engine);
   tutor_puzzle_trainer_set_progress (self->trainer, progress);
-  for (guint i = 0; i < 2; i++)
+  tutor_free_play_set_engine (self->free_play, engine);
+  for (guint i = 0; i < 3; i++)
     {
-      TutorLessonPlayer *player
-        = i == 0 ? self->player
-                 : tutor_puzzle_trainer_get_player (self->trainer);
-      board = tutor_lesson_player_get_board (player);
+      board = i == 0   ? tutor_lesson_player_get_board (self->player)
+              : i == 1 ? tutor_lesson_player_get_board (
+                  tutor_puzzle_trainer_get_player (self->trainer))
+                       : tutor_free_play_get_board (self->free_play);
       g_settings_bind (settings, "animation-speed", board, "animation-speed",
                        G_SETTINGS_BIND_GET);
       g_settings_bind (settings, "large-print", board, "large-print",
                        G_SETTINGS_BIND_GET);
-      tutor_lesson_player_set_hover_preview (
-        player, g_settings_get_boolean (settings, "hover-preview"));
     }
+  on_hover_preview_changed (self, "hover-preview", settings);
   g_signal_connect_object (settings, "changed::hover-preview",
                            G_CALLBACK (on_hover_preview_changed), self,
                            G_CONNECT_SWAPPED);
@@ -775,6 +833,12 @@ TutorPuzzleTrainer *
 tutor_window_get_trainer (TutorWindow *self)
 {
   return self->trainer;
+}
+
+TutorFreePlay *
+tutor_window_get_free_play (TutorWindow *self)
+{
+  return self->free_play;
 }
 
 const char *

@@ -9,6 +9,7 @@
 
 #include "tutor-catalogue.h"
 #include "tutor-engine.h"
+#include "tutor-free-play.h"
 #include "tutor-lesson-player.h"
 #include "tutor-progress.h"
 #include "tutor-puzzle-trainer.h"
@@ -24,7 +25,8 @@ TutorWindow *tutor_window_new (AdwApplication *application,
                                TutorEngine *engine, TutorProgress *progress,
                                GSettings *settings);
 
-/* Opens a chapter (a lesson or a set) by id, at its saved step. */
+/* Opens a chapter (a lesson or a set) by id, at its saved step, or free
+ * play by "free-play". */
 gboolean tutor_window_open_chapter (TutorWindow *self, const char *id);
 /* The chapter to start with: the first unfinished lesson. */
 const char *tutor_window_first_unfinished (TutorWindow *self);
@@ -39,7 +41,11 @@ void tutor_window_load_recent_files (TutorWindow *self);
 gboolean tutor_window_is_loading (TutorWindow *self);
 guint tutor_window_get_n_failed_files (TutorWindow *self);
 
+/* Shows the free play page, the game as it was left. */
+void tutor_window_open_free_play (TutorWindow *self);
+
 TutorPuzzleTrainer *tutor_window_get_trainer (TutorWindow *self);
+TutorFreePlay *tutor_window_get_free_play (TutorWindow *self);
 /* The name of the page shown: "player", "trainer", "errors", ... */
 const char *tutor_window_get_page (TutorWindow *self);
 

@@ -1,0 +1,85 @@
+/* tutor-free-play.h: a game against the engine, or two people at one board
+ *
+ * Copyright 2026 The Toguz Tutor developers
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#pragma once
+
+#include <adwaita.h>
+
+#include "toguz-position.h"
+#include "tutor-board.h"
+#include "tutor-engine.h"
+
+G_BEGIN_DECLS
+
+/* Who plays against the learner. */
+typedef enum
+{
+  TUTOR_OPPONENT_HUMAN = 0,   /* two people take turns at the board */
+  TUTOR_OPPONENT_BEGINNER,    /* the engine at TOGUZ_LEVEL_BEGINNER */
+  TUTOR_OPPONENT_CLUB,
+  TUTOR_OPPONENT_STRONG,      /* about a second a move */
+} TutorOpponent;
+
+#define TUTOR_TYPE_FREE_PLAY (tutor_free_play_get_type ())
+G_DECLARE_FINAL_TYPE (TutorFreePlay, tutor_free_play, TUTOR, FREE_PLAY,
+                      AdwBin)
+
+GtkWidget *tutor_free_play_new (void);
+
+/* The engine that plays and explains (one is made when none is set). */
+void tutor_free_play_set_engine (TutorFreePlay *self, TutorEngine *engine);
+
+/* The board, for binding the settings (animation speed, hover preview,
+ * large print). */
+TutorBoard *tutor_free_play_get_board (TutorFreePlay *self);
+
+/* Starts a game from the variant's start, as the New Game popover does;
+ * `human` is the learner's side against the engine.  Returns FALSE for an
+ * unknown variant name. */
+gboolean tutor_free_play_new_game (TutorFreePlay *self,
+                                   TutorOpponent opponent, ToguzSide human,
+                                   const char *variant);
+TutorOpponent tutor_free_play_get_opponent (TutorFreePlay *self);
+
+/* The game now: its ruleset and the position at its end (not the one
+ * browsed). */
+const ToguzRuleset *tutor_free_play_get_rules (TutorFreePlay *self);
+const ToguzPosition *tutor_free_play_get_position (TutorFreePlay *self);
+
+/* Sets up a position (of the current variant, else of the variant whose
+ * board it fits); the moves start again from it.  On failure the core's
+ * message is shown on the page as well. */
+gboolean tutor_free_play_set_fen (TutorFreePlay *self, const char *fen,
+                                  GError **error);
+
+/* Reads and replays a record and loads its game (the first in the file)
+ * to be browsed and played on; what the Open dialog does.  On failure the
+ * error is shown on the page as well. */
+gboolean tutor_free_play_open_file (TutorFreePlay *self, GFile *file,
+                                    GError **error);
+/* Writes the game as a PGN-style record; what the Save dialog does. */
+gboolean tutor_free_play_save_file (TutorFreePlay *self, GFile *file,
+                                    GError **error);
+/* The record the game would be saved as. */
+char *tutor_free_play_dup_record (TutorFreePlay *self);
+
+/* The moves played, one string a ply in notation ("65", "45x"). */
+GListModel *tutor_free_play_get_moves (TutorFreePlay *self);
+/* Shows the position after ply `ply` (0-based) on the board; -1 shows the
+ * start.  The selected move is the one Explain explains. */
+void tutor_free_play_select_move (TutorFreePlay *self, int ply);
+int tutor_free_play_get_selected_move (TutorFreePlay *self);
+
+/* Texts shown now, or NULL: the result of a finished game, the
+ * explanation of a move, and a message (an illegal move, an error). */
+const char *tutor_free_play_get_result_text (TutorFreePlay *self);
+const char *tutor_free_play_get_explanation (TutorFreePlay *self);
+const char *tutor_free_play_get_message (TutorFreePlay *self);
+
+/* Whether the page waits for nothing: no animation, no engine job, no
+ * clipboard. */
+gboolean tutor_free_play_is_idle (TutorFreePlay *self);
+
+G_END_DECLS
