@@ -7,6 +7,8 @@
 
 #include <glib/gi18n.h>
 
+#include <string.h>
+
 #include "tutor-application.h"
 #include "tutor-engine.h"
 #include "tutor-preferences-window.h"
@@ -182,7 +184,8 @@ reset_progress (GSimpleAction *action, GVariant *parameter, gpointer data)
   TutorApplication *self = data;
   GtkWidget *dialog = adw_message_dialog_new (
     GTK_WINDOW (main_window (self)), _("Reset Progress?"),
-    _("Every solved task, star and hint will be forgotten, as on a new "
+    _("Every solved task, star, hint and recorded attempt will be "
+      "forgotten, as on a new "
       "computer. This is for a classroom computer shared by several "
       "learners."));
 
@@ -198,6 +201,101 @@ reset_progress (GSimpleAction *action, GVariant *parameter, gpointer data)
                                          "cancel");
   g_signal_connect (dialog, "response", G_CALLBACK (on_reset_response), self);
   gtk_window_present (GTK_WINDOW (dialog));
+}
+
+gboolean
+tutor_application_export_results (TutorApplication *self, GFile *file,
+                                  GError **error)
+{
+  g_autofree char *learner = g_settings_get_string (self->settings,
+                                                    "learner-name");
+  g_autofree char *csv = tutor_progress_dup_attempts_csv (self->progress,
+                                                          g_strstrip (
+                                                            learner));
+
+  g_return_val_if_fail (TUTOR_IS_APPLICATION (self), FALSE);
+  /* Written beside and renamed over: never half a file. */
+  return g_file_replace_contents (file, csv, strlen (csv), NULL, FALSE,
+                                  G_FILE_CREATE_REPLACE_DESTINATION, NULL,
+                                  NULL, error);
+}
+
+static void
+on_export_response (GtkNativeDialog *dialog, int response, gpointer data)
+{
+  TutorApplication *self = data;
+  g_autoptr (GError) error = NULL;
+
+  if (response == GTK_RESPONSE_ACCEPT && main_window (self))
+    {
+      g_autoptr (GFile) file = gtk_file_chooser_get_file (
+        GTK_FILE_CHOOSER (dialog));
+      g_autofree char *name = g_file_get_basename (file);
+      g_autofree char *text = NULL;
+
+      if (tutor_application_export_results (self, file, &error))
+        text = g_strdup_printf (ngettext ("Saved %u attempt in %s.",
+                                          "Saved %u attempts in %s.",
+                                          tutor_progress_count_attempts (
+                                            self->progress)),
+                                tutor_progress_count_attempts (
+                                  self->progress),
+                                name);
+      else
+        text = g_strdup_printf (_("The results could not be saved: %s"),
+                                error->message);
+      tutor_window_show_toast (main_window (self), text);
+    }
+  g_object_unref (dialog);
+}
+
+/* The file name offered: the learner and the day, so that a teacher's
+ * folder of results sorts itself. */
+static char *
+results_file_name (TutorApplication *self)
+{
+  g_autofree char *learner = g_settings_get_string (self->settings,
+                                                    "learner-name");
+  g_autoptr (GDateTime) now = g_date_time_new_now_local ();
+  g_autofree char *day = g_date_time_format (now, "%Y-%m-%d");
+  GString *name = g_string_new (NULL);
+
+  for (const char *c = g_strstrip (learner); *c;
+       c = g_utf8_next_char (c))
+    {
+      gunichar ch = g_utf8_get_char (c);
+      if (g_unichar_isalnum (ch))
+        g_string_append_unichar (name, ch);
+      else if (name->len > 0 && name->str[name->len - 1] != '-')
+        g_string_append_c (name, '-');
+    }
+  if (name->len == 0)
+    /* Translators: the start of a results file's name when no learner's
+     * name is set; keep it one word, without spaces. */
+    g_string_append (name, _("results"));
+  g_string_append_printf (name, "-%s.csv", day);
+  return g_string_free (name, FALSE);
+}
+
+static void
+export_results (GSimpleAction *action, GVariant *parameter, gpointer data)
+{
+  TutorApplication *self = data;
+  GtkFileChooserNative *chooser = gtk_file_chooser_native_new (
+    _("Export Class Results"), GTK_WINDOW (main_window (self)),
+    GTK_FILE_CHOOSER_ACTION_SAVE, _("_Export"), _("_Cancel"));
+  g_autoptr (GtkFileFilter) csv = gtk_file_filter_new ();
+  g_autofree char *name = results_file_name (self);
+
+  gtk_file_chooser_set_current_name (GTK_FILE_CHOOSER (chooser), name);
+  gtk_file_filter_set_name (csv, _("Spreadsheets (CSV)"));
+  gtk_file_filter_add_mime_type (csv, "text/csv");
+  gtk_file_filter_add_pattern (csv, "*.csv");
+  gtk_file_chooser_add_filter (GTK_FILE_CHOOSER (chooser), csv);
+  gtk_native_dialog_set_modal (GTK_NATIVE_DIALOG (chooser), TRUE);
+  g_signal_connect (chooser, "response", G_CALLBACK (on_export_response),
+                    self);
+  gtk_native_dialog_show (GTK_NATIVE_DIALOG (chooser));
 }
 
 static void
@@ -217,6 +315,7 @@ static const GActionEntry app_actions[] = {
   { "open", open_file },
   { "preferences", show_preferences },
   { "reset-progress", reset_progress },
+  { "export-results", export_results },
   { "quit", quit },
 };
 

@@ -21,4 +21,9 @@ TutorApplication *tutor_application_new (void);
 TutorCatalogue *tutor_application_get_catalogue (TutorApplication *self);
 TutorProgress *tutor_application_get_progress (TutorApplication *self);
 
+/* Writes every attempt of this computer's learner as CSV, atomically:
+ * what Export Class Results saves. */
+gboolean tutor_application_export_results (TutorApplication *self,
+                                           GFile *file, GError **error);
+
 G_END_DECLS

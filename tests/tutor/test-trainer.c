@@ -353,39 +353,6 @@ test_open_from_command_line (void)
   tutor_fixture_close (&fixture);
 }
 
-static GtkWidget *
-find_file_chooser (void)
-{
-  GListModel *toplevels = gtk_window_get_toplevels ();
-
-  for (guint i = 0; i < g_list_model_get_n_items (toplevels); i++)
-    {
-      g_autoptr (GObject) window = g_list_model_get_item (toplevels, i);
-      if (GTK_IS_FILE_CHOOSER_DIALOG (window)
-          && gtk_widget_get_visible (GTK_WIDGET (window)))
-        return GTK_WIDGET (window);
-    }
-  return NULL;
-}
-
-static GtkWidget *chooser;
-static GFile *chosen;
-
-static gboolean
-chooser_shown (TutorFixture *fixture)
-{
-  return (chooser = find_file_chooser ()) != NULL;
-}
-
-static gboolean
-file_chosen (TutorFixture *fixture)
-{
-  g_autoptr (GFile) file = gtk_file_chooser_get_file (
-    GTK_FILE_CHOOSER (chooser));
-
-  return file && g_file_equal (file, chosen);
-}
-
 /* Ctrl+O: the file chooser, a file picked in it, the lesson opened. */
 static void
 test_open_action (void)
@@ -397,22 +364,13 @@ test_open_action (void)
   tutor_fixture_open (&fixture, "open-action.ini");
   g_action_group_activate_action (G_ACTION_GROUP (fixture.app), "open",
                                   NULL);
-  tutor_iterate_until (chooser_shown, &fixture);
-  g_assert_true (gtk_window_get_modal (GTK_WINDOW (chooser)));
-  chosen = file;
-  g_assert_true (gtk_file_chooser_set_file (GTK_FILE_CHOOSER (chooser), file,
-                                            NULL));
-  tutor_iterate_until (file_chosen, &fixture);
-  gtk_dialog_response (GTK_DIALOG (chooser), GTK_RESPONSE_ACCEPT);
+  tutor_answer_file_chooser (&fixture, file);
   wait_opened (&fixture);
-  g_assert_null (find_file_chooser ());
   g_assert_cmpstr (tutor_window_get_page (fixture.window), ==, "player");
   g_assert_nonnull (find_opened (&fixture, path));
   g_assert_cmpstr (toguz_lesson_get_path (tutor_lesson_player_get_lesson (
                      fixture.player)),
                    ==, path);
-  chooser = NULL;
-  chosen = NULL;
   tutor_fixture_close (&fixture);
 }
 

@@ -227,8 +227,12 @@ tutor_find_widget (GtkWidget *root, GType type)
 void
 tutor_press_button (TutorFixture *fixture, const char *label)
 {
-  GtkWidget *button = tutor_find_button (GTK_WIDGET (fixture->window), label);
+  /* The player's own first: the lesson page and the trainer both have
+   * a Hint button. */
+  GtkWidget *button = tutor_find_button (GTK_WIDGET (fixture->player), label);
 
+  if (button == NULL)
+    button = tutor_find_button (GTK_WIDGET (fixture->window), label);
   g_assert_nonnull (button);
   g_assert_true (gtk_widget_get_visible (button));
   g_assert_true (gtk_widget_is_sensitive (button));
@@ -256,9 +260,11 @@ tutor_solve_goal (TutorFixture *fixture)
   unsigned stated = toguz_task_get_stated_moves (task);
 
   g_assert_nonnull (answer);
-  /* Turn after turn, the stated line or the engine's choice. */
-  while (!tutor_task_session_is_solved (s))
+  /* Turn after turn, the stated line or the engine's choice: a task has
+   * at most ten turns. */
+  for (int turns = 0; !tutor_task_session_is_solved (s); turns++)
     {
+      g_assert_cmpint (turns, <, 10);
       GArray *line = tutor_task_session_dup_solution_line (s);
       unsigned hole = line->len ? g_array_index (line, uint8_t, 0)
                       : stated ? (unsigned) g_bit_nth_lsf (stated, -1)
@@ -325,4 +331,70 @@ tutor_save_widget (GtkWidget *widget, const char *name)
     gtk_native_get_renderer (GTK_NATIVE (widget)), node, &bounds);
   g_assert_true (gdk_texture_save_to_png (texture, path));
   g_test_message ("screenshot: %s", path);
+}
+
+static GtkWidget *
+find_file_chooser (void)
+{
+  GListModel *toplevels = gtk_window_get_toplevels ();
+
+  for (guint i = 0; i < g_list_model_get_n_items (toplevels); i++)
+    {
+      g_autoptr (GObject) window = g_list_model_get_item (toplevels, i);
+      if (GTK_IS_FILE_CHOOSER_DIALOG (window)
+          && gtk_widget_get_visible (GTK_WIDGET (window)))
+        return GTK_WIDGET (window);
+    }
+  return NULL;
+}
+
+static gboolean
+chooser_shown (gpointer data)
+{
+  return find_file_chooser () != NULL;
+}
+
+typedef struct
+{
+  GtkFileChooser *chooser;
+  GFile *file;
+} Choice;
+
+static gboolean
+file_chosen (gpointer data)
+{
+  Choice *choice = data;
+  g_autoptr (GFile) file = gtk_file_chooser_get_file (choice->chooser);
+
+  return file && g_file_equal (file, choice->file);
+}
+
+static gboolean
+chooser_gone (gpointer data)
+{
+  return find_file_chooser () == NULL;
+}
+
+void
+tutor_answer_file_chooser (TutorFixture *fixture, GFile *file)
+{
+  Choice choice = { NULL, file };
+
+  tutor_run_until (chooser_shown, NULL, 20);
+  choice.chooser = GTK_FILE_CHOOSER (find_file_chooser ());
+  g_assert_true (gtk_window_get_modal (GTK_WINDOW (choice.chooser)));
+  if (gtk_file_chooser_get_action (choice.chooser)
+      == GTK_FILE_CHOOSER_ACTION_SAVE)
+    {
+      g_autoptr (GFile) folder = g_file_get_parent (file);
+      g_autofree char *name = g_file_get_basename (file);
+      g_assert_true (gtk_file_chooser_set_current_folder (choice.chooser,
+                                                          folder, NULL));
+      gtk_file_chooser_set_current_name (choice.chooser, name);
+    }
+  else
+    g_assert_true (gtk_file_chooser_set_file (choice.chooser, file, NULL));
+  tutor_run_until (file_chosen, &choice, 20);
+  gtk_dialog_response (GTK_DIALOG (choice.chooser), GTK_RESPONSE_ACCEPT);
+  tutor_run_until (chooser_gone, NULL, 20);
 }

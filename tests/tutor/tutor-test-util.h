@@ -64,6 +64,10 @@ void tutor_solve_goal (TutorFixture *fixture);
 /* A legal move of the current goal task that does not achieve it, or -1. */
 int tutor_find_wrong_move (TutorFixture *fixture);
 
+/* Waits for the file chooser an action opened, picks `file` in it (to
+ * open, or the name to save as) and accepts, as a user would. */
+void tutor_answer_file_chooser (TutorFixture *fixture, GFile *file);
+
 /* Renders the window, once settled, to TUTOR_SCREENS_DIR/name; the
  * second renders any widget as it is now. */
 void tutor_save_screen (TutorFixture *fixture, const char *name);

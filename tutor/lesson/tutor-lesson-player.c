@@ -80,6 +80,7 @@ struct _TutorLessonPlayer
   int learner_hole;              /* the move being judged */
   ToguzPosition learner_after;
   gboolean judging_waits;        /* a move waits for the goal's answer */
+  gboolean left_recorded;        /* the session's unfinished try is noted */
 };
 
 G_DEFINE_FINAL_TYPE (TutorLessonPlayer, tutor_lesson_player, ADW_TYPE_BIN)
@@ -422,6 +423,53 @@ request_goal_answer (TutorLessonPlayer *self)
                             g_object_ref (self));
 }
 
+/* The class results: one line per task the learner finished, gave up or
+ * left after trying. */
+static void
+record_attempt (TutorLessonPlayer *self, gboolean solved)
+{
+  const ToguzStep *step = current_step (self);
+  g_autofree char *key = NULL;
+  TutorAttempt attempt = { 0 };
+
+  if (step == NULL || self->session == NULL || self->progress == NULL)
+    return;
+  key = task_key (step, self->step_index);
+  attempt.set_id = self->progress_id;
+  attempt.set_title = toguz_lesson_get_title (self->lesson);
+  attempt.task_id = key;
+  attempt.answers = tutor_task_session_get_answers (self->session);
+  attempt.hints = tutor_task_session_get_hints_used (self->session);
+  attempt.solved = solved;
+  attempt.stars = solved ? tutor_task_session_get_stars (self->session) : 0;
+  attempt.seconds = tutor_task_session_get_seconds (self->session);
+  tutor_progress_record_attempt (self->progress, &attempt);
+}
+
+/* Leaving a task half done still counts, once something was tried. */
+static void
+record_unfinished (TutorLessonPlayer *self)
+{
+  if (self->session && !self->left_recorded
+      && !tutor_task_session_is_solved (self->session)
+      && !tutor_task_session_get_solution_shown (self->session)
+      && (tutor_task_session_get_tries (self->session) > 0
+          || tutor_task_session_get_hints_used (self->session) > 0))
+    {
+      record_attempt (self, FALSE);
+      self->left_recorded = TRUE;
+    }
+}
+
+/* Another page shown: the class results must not wait for the program to
+ * end to hear of a task left half done. */
+static void
+tutor_lesson_player_unmap (GtkWidget *widget)
+{
+  record_unfinished (TUTOR_LESSON_PLAYER (widget));
+  GTK_WIDGET_CLASS (tutor_lesson_player_parent_class)->unmap (widget);
+}
+
 static void
 show_step (TutorLessonPlayer *self)
 {
@@ -435,6 +483,7 @@ show_step (TutorLessonPlayer *self)
   self->cancellable = g_cancellable_new ();
   self->engine_busy = FALSE;
   self->judging_waits = FALSE;
+  record_unfinished (self);
   g_clear_object (&self->session);
   g_array_set_size (self->queue, 0);
   self->after = AFTER_NOTHING;
@@ -479,6 +528,7 @@ show_step (TutorLessonPlayer *self)
       int stars;
 
       self->session = tutor_task_session_new (step);
+      self->left_recorded = FALSE;
       gtk_label_set_text (self->prompt_label, prompt);
       gtk_widget_set_visible (GTK_WIDGET (self->prompt_label), TRUE);
       request_goal_answer (self);
@@ -524,6 +574,8 @@ record_solved (TutorLessonPlayer *self)
 
   if (step == NULL)
     return;
+  record_attempt (self,
+                  !tutor_task_session_get_solution_shown (self->session));
   key = task_key (step, self->step_index);
   if (self->progress)
     tutor_progress_record_task (self->progress, self->progress_id, key,
@@ -970,6 +1022,7 @@ tutor_lesson_player_dispose (GObject *object)
   if (self->cancellable)
     g_cancellable_cancel (self->cancellable);
   g_clear_object (&self->cancellable);
+  record_unfinished (self);
   g_clear_object (&self->session);
   g_clear_object (&self->lesson);
   g_clear_object (&self->engine);
@@ -992,6 +1045,8 @@ tutor_lesson_player_class_init (TutorLessonPlayerClass *klass)
 {
   GObjectClass *object_class = G_OBJECT_CLASS (klass);
   GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
+
+  widget_class->unmap = tutor_lesson_player_unmap;
 
   object_class->dispose = tutor_lesson_player_dispose;
   object_class->finalize = tutor_lesson_player_finalize;

@@ -5,6 +5,7 @@
  */
 #include "config.h"
 
+#include "toguz-notation.h"
 #include "tutor-task-session.h"
 
 struct _TutorTaskSession
@@ -27,18 +28,32 @@ struct _TutorTaskSession
   gboolean solved;
   gboolean solution_shown;
   const ToguzWrong *wrong;
+  GPtrArray *answers;         /* what the learner tried, as text */
+  gint64 started;             /* monotonic time the task was shown */
 };
 
 G_DEFINE_FINAL_TYPE (TutorTaskSession, tutor_task_session, G_TYPE_OBJECT)
 
 static void
+tutor_task_session_finalize (GObject *object)
+{
+  TutorTaskSession *self = TUTOR_TASK_SESSION (object);
+
+  g_ptr_array_unref (self->answers);
+  G_OBJECT_CLASS (tutor_task_session_parent_class)->finalize (object);
+}
+
+static void
 tutor_task_session_class_init (TutorTaskSessionClass *klass)
 {
+  G_OBJECT_CLASS (klass)->finalize = tutor_task_session_finalize;
 }
 
 static void
 tutor_task_session_init (TutorTaskSession *self)
 {
+  self->answers = g_ptr_array_new_with_free_func (g_free);
+  self->started = g_get_monotonic_time ();
 }
 
 TutorTaskSession *
@@ -105,6 +120,22 @@ tutor_task_session_is_ready (TutorTaskSession *self)
   return self->step->task->kind != TOGUZ_TASK_GOAL || self->have_answer;
 }
 
+/* The move in notation, as the core plays it. */
+static void
+note_move (TutorTaskSession *self, unsigned hole)
+{
+  ToguzPosition after;
+  ToguzEvent event;
+  char notation[TOGUZ_NOTATION_MAX];
+
+  if (toguz_position_play (&self->step->rules, &self->position, hole, &after,
+                           &event)
+      != TOGUZ_MOVE_OK)
+    return;
+  toguz_notation_format (&self->step->rules, &event, notation);
+  g_ptr_array_add (self->answers, g_strdup (notation));
+}
+
 TutorAnswer
 tutor_task_session_judge_move (TutorTaskSession *self, unsigned hole,
                                const ToguzPosition *after)
@@ -114,6 +145,7 @@ tutor_task_session_judge_move (TutorTaskSession *self, unsigned hole,
 
   g_return_val_if_fail (tutor_task_session_is_ready (self),
                         TUTOR_ANSWER_WRONG);
+  note_move (self, hole);
   self->tries++;
   self->wrong = NULL;
   if (task->kind == TOGUZ_TASK_GOAL)
@@ -162,6 +194,9 @@ tutor_task_session_judge_prediction (TutorTaskSession *self, int answer)
   gboolean right;
 
   g_return_val_if_fail (task->kind == TOGUZ_TASK_PREDICT, TUTOR_ANSWER_WRONG);
+  g_ptr_array_add (self->answers,
+                   toguz_task_format_answer (task, &self->step->rules,
+                                             answer));
   self->tries++;
   if (task->predict == TOGUZ_PREDICT_TUZDIK)
     right = answer >= 0 && answer < 32 && ((task->answer >> answer) & 1);
@@ -309,4 +344,16 @@ tutor_task_session_get_stars (TutorTaskSession *self)
   if (self->mistakes <= 1 && self->hints_used <= 2)
     return 2;
   return 1;
+}
+
+const GPtrArray *
+tutor_task_session_get_answers (TutorTaskSession *self)
+{
+  return self->answers;
+}
+
+guint
+tutor_task_session_get_seconds (TutorTaskSession *self)
+{
+  return (guint) ((g_get_monotonic_time () - self->started) / G_USEC_PER_SEC);
 }

@@ -88,4 +88,10 @@ int tutor_task_session_get_hints_used (TutorTaskSession *self);
  * tries, none when the solution was shown. */
 int tutor_task_session_get_stars (TutorTaskSession *self);
 
+/* What the learner tried, in order, as a teacher reads it: moves in
+ * notation ("65", "45x"), predictions as "b5", "6", "yes". */
+const GPtrArray *tutor_task_session_get_answers (TutorTaskSession *self);
+/* Seconds since the task was shown. */
+guint tutor_task_session_get_seconds (TutorTaskSession *self);
+
 G_END_DECLS

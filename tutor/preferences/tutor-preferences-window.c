@@ -17,6 +17,7 @@ struct _TutorPreferencesWindow
   GtkSwitch *hover_preview;
   GtkSwitch *large_print;
   AdwComboRow *language;
+  AdwEntryRow *learner_name;
 
   GSettings *settings;
 };
@@ -78,6 +79,8 @@ tutor_preferences_window_class_init (TutorPreferencesWindowClass *klass)
                                         large_print);
   gtk_widget_class_bind_template_child (widget_class, TutorPreferencesWindow,
                                         language);
+  gtk_widget_class_bind_template_child (widget_class, TutorPreferencesWindow,
+                                        learner_name);
 }
 
 static void
@@ -106,6 +109,8 @@ tutor_preferences_window_new (GtkWindow *parent, GSettings *settings)
   g_settings_bind (settings, "hover-preview", self->hover_preview, "active",
                    G_SETTINGS_BIND_DEFAULT);
   g_settings_bind (settings, "large-print", self->large_print, "active",
+                   G_SETTINGS_BIND_DEFAULT);
+  g_settings_bind (settings, "learner-name", self->learner_name, "text",
                    G_SETTINGS_BIND_DEFAULT);
   for (guint i = 0; i < G_N_ELEMENTS (languages); i++)
     if (g_strcmp0 (current, languages[i].code) == 0)

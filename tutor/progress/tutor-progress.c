@@ -10,6 +10,8 @@
 #include <errno.h>
 #include <glib/gstdio.h>
 
+#include <string.h>
+
 #include "tutor-progress.h"
 
 struct _TutorProgress
@@ -37,6 +39,10 @@ static guint signals[N_SIGNALS];
 #define FAILED ".failed"
 #define POSITION_KEY "position"
 #define FORMAT_GROUP "Toguz Tutor"
+/* Attempts go in groups of their own, "Attempt 1" and on: set ids are
+ * lowercase words, so they never clash. */
+#define ATTEMPT_GROUP "Attempt %u"
+#define ATTEMPTS_KEY "attempts"
 #define FORMAT_VERSION 1
 
 static void
@@ -296,6 +302,133 @@ tutor_progress_get_position (TutorProgress *self, const char *set_id)
 {
   return (guint) MAX (tutor_progress_get_number (self, set_id, POSITION_KEY),
                       0);
+}
+
+void
+tutor_progress_record_attempt (TutorProgress *self,
+                               const TutorAttempt *attempt)
+{
+  guint number;
+  g_autofree char *group = NULL;
+  g_autoptr (GDateTime) now = g_date_time_new_now_utc ();
+  g_autofree char *time = g_date_time_format (now, "%Y-%m-%dT%H:%M:%SZ");
+  g_autoptr (GStrvBuilder) builder = g_strv_builder_new ();
+  g_auto (GStrv) answers = NULL;
+
+  g_return_if_fail (TUTOR_IS_PROGRESS (self));
+  g_return_if_fail (attempt->set_id && attempt->task_id);
+  number = (guint) MAX (g_key_file_get_integer (self->keys, FORMAT_GROUP,
+                                                ATTEMPTS_KEY, NULL),
+                        0)
+           + 1;
+  group = g_strdup_printf (ATTEMPT_GROUP, number);
+  for (guint i = 0; attempt->answers && i < attempt->answers->len; i++)
+    g_strv_builder_add (builder, g_ptr_array_index (attempt->answers, i));
+  answers = g_strv_builder_end (builder);
+
+  g_key_file_set_string (self->keys, group, "time", time);
+  g_key_file_set_string (self->keys, group, "set", attempt->set_id);
+  g_key_file_set_string (self->keys, group, "set-title",
+                         attempt->set_title ? attempt->set_title : "");
+  g_key_file_set_string (self->keys, group, "task", attempt->task_id);
+  g_key_file_set_string_list (self->keys, group, "answers",
+                              (const char *const *) answers,
+                              g_strv_length (answers));
+  g_key_file_set_integer (self->keys, group, "hints", attempt->hints);
+  g_key_file_set_boolean (self->keys, group, "solved", attempt->solved);
+  g_key_file_set_integer (self->keys, group, "stars", attempt->stars);
+  g_key_file_set_uint64 (self->keys, group, "seconds", attempt->seconds);
+  g_key_file_set_integer (self->keys, FORMAT_GROUP, ATTEMPTS_KEY,
+                          (int) number);
+  changed (self, attempt->set_id);
+}
+
+guint
+tutor_progress_count_attempts (TutorProgress *self)
+{
+  return (guint) MAX (g_key_file_get_integer (self->keys, FORMAT_GROUP,
+                                              ATTEMPTS_KEY, NULL),
+                      0);
+}
+
+/* A CSV field: quoted when it holds a comma, a quote or a line break
+ * (RFC 4180), and never read as a formula by a spreadsheet. */
+static void
+append_field (GString *line, const char *value)
+{
+  g_autofree char *safe = NULL;
+
+  if (line->len > 0 && line->str[line->len - 1] != '\n')
+    g_string_append_c (line, ',');
+  if (value == NULL)
+    return;
+  if (strchr ("=+-@", value[0]) && value[0] != '\0')
+    value = safe = g_strconcat ("'", value, NULL);
+  if (strpbrk (value, ",\"\r\n") == NULL)
+    {
+      g_string_append (line, value);
+      return;
+    }
+  g_string_append_c (line, '"');
+  for (const char *c = value; *c; c++)
+    {
+      if (*c == '"')
+        g_string_append_c (line, '"');
+      g_string_append_c (line, *c);
+    }
+  g_string_append_c (line, '"');
+}
+
+char *
+tutor_progress_dup_attempts_csv (TutorProgress *self, const char *learner)
+{
+  GString *csv = g_string_new (NULL);
+  guint n = tutor_progress_count_attempts (self);
+
+  /* The column names stay English whatever the language: a teacher
+   * gathers files from computers set up in different languages. */
+  g_string_append (csv, "learner,time,set,set_title,puzzle,answers_tried,"
+                        "hints_used,solved,stars,seconds\r\n");
+  for (guint number = 1; number <= n; number++)
+    {
+      g_autofree char *group = g_strdup_printf (ATTEMPT_GROUP, number);
+      g_autofree char *time = NULL, *set = NULL, *title = NULL;
+      g_autofree char *task = NULL, *answers = NULL;
+      g_autofree char *hints = NULL, *stars = NULL, *seconds = NULL;
+      g_auto (GStrv) tried = NULL;
+
+      if (!g_key_file_has_group (self->keys, group))
+        continue;
+      time = g_key_file_get_string (self->keys, group, "time", NULL);
+      set = g_key_file_get_string (self->keys, group, "set", NULL);
+      title = g_key_file_get_string (self->keys, group, "set-title", NULL);
+      task = g_key_file_get_string (self->keys, group, "task", NULL);
+      tried = g_key_file_get_string_list (self->keys, group, "answers", NULL,
+                                          NULL);
+      answers = tried ? g_strjoinv (" ", tried) : g_strdup ("");
+      hints = g_strdup_printf ("%d", g_key_file_get_integer (
+                                       self->keys, group, "hints", NULL));
+      stars = g_strdup_printf ("%d", g_key_file_get_integer (
+                                       self->keys, group, "stars", NULL));
+      seconds = g_strdup_printf ("%" G_GUINT64_FORMAT,
+                                 g_key_file_get_uint64 (self->keys, group,
+                                                        "seconds", NULL));
+      append_field (csv, learner ? learner : "");
+      append_field (csv, time);
+      append_field (csv, set);
+      append_field (csv, title);
+      append_field (csv, task);
+      append_field (csv, answers);
+      append_field (csv, hints);
+      append_field (csv, g_key_file_get_boolean (self->keys, group, "solved",
+                                                 NULL)
+                           ? "yes"
+                           : "no");
+      append_field (csv, stars);
+      append_field (csv, seconds);
+      g_string_append (csv, "\r\n");
+    }
+  return g_string_free (csv, FALSE);
 }
 
 void

@@ -56,6 +56,28 @@ void tutor_progress_set_number (TutorProgress *self, const char *set_id,
 int tutor_progress_get_number (TutorProgress *self, const char *set_id,
                                const char *name);
 
+/* One learner's go at one task, for the class results. */
+typedef struct
+{
+  const char *set_id;       /* where the progress is kept */
+  const char *set_title;    /* as the learner saw it */
+  const char *task_id;
+  const GPtrArray *answers; /* strings: the moves or answers tried */
+  int hints;
+  gboolean solved;          /* FALSE: given up, or the solution shown */
+  int stars;
+  guint64 seconds;
+} TutorAttempt;
+
+/* Adds an attempt, with the time now, to the record. */
+void tutor_progress_record_attempt (TutorProgress *self,
+                                    const TutorAttempt *attempt);
+guint tutor_progress_count_attempts (TutorProgress *self);
+/* Every attempt as CSV (RFC 4180, a header line first), each line
+ * starting with `learner`. */
+char *tutor_progress_dup_attempts_csv (TutorProgress *self,
+                                       const char *learner);
+
 /* Forgets everything (a shared classroom computer). */
 void tutor_progress_reset (TutorProgress *self);
 

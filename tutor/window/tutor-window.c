@@ -11,6 +11,7 @@
 #include "tutor-lesson-file.h"
 #include "tutor-puzzle-trainer.h"
 #include "tutor-window.h"
+#include "tutor-worksheet-print.h"
 
 #define MAX_RECENT 10
 
@@ -57,6 +58,9 @@ struct _TutorWindow
   GPtrArray *failed_files;  /* FailedFile* */
   char *shown_errors;       /* path whose problems the errors page shows */
   guint loading;            /* files being read */
+  ToguzLesson *shown;       /* the lesson or set on screen, or NULL */
+  GtkPrintSettings *print_settings;
+  GCancellable *worksheet_cancellable;
 };
 
 G_DEFINE_FINAL_TYPE (TutorWindow, tutor_window, ADW_TYPE_APPLICATION_WINDOW)
@@ -272,6 +276,129 @@ on_progress_changed (TutorWindow *self, const char *set_id)
 
 /* Chapters */
 
+/* What the worksheet actions print. */
+static void
+set_shown (TutorWindow *self, ToguzLesson *lesson)
+{
+  g_set_object (&self->shown, lesson);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.print-worksheet",
+                                 lesson != NULL);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.export-worksheet",
+                                 lesson != NULL);
+}
+
+/* Worksheets */
+
+typedef struct
+{
+  TutorWindow *window;
+  char *export_path;        /* NULL: to the printer */
+} WorksheetJob;
+
+static void
+on_worksheet_ready (GObject *source, GAsyncResult *result, gpointer data)
+{
+  WorksheetJob *job = data;
+  TutorWindow *self = job->window;
+  g_autoptr (GError) error = NULL;
+  g_autoptr (ToguzWorksheet) worksheet = tutor_worksheet_prepare_finish (
+    result, &error);
+
+  if (worksheet)
+    tutor_worksheet_print (worksheet, GTK_WINDOW (self),
+                           job->export_path
+                             ? GTK_PRINT_OPERATION_ACTION_EXPORT
+                             : GTK_PRINT_OPERATION_ACTION_PRINT_DIALOG,
+                           job->export_path, &self->print_settings, &error);
+  if (error && !g_error_matches (error, G_IO_ERROR, G_IO_ERROR_CANCELLED))
+    {
+      g_autofree char *text = g_strdup_printf (_("The worksheet could not "
+                                                 "be made: %s"),
+                                               error->message);
+      tutor_window_show_toast (self, text);
+    }
+  else if (worksheet && job->export_path)
+    {
+      g_autofree char *name = g_path_get_basename (job->export_path);
+      g_autofree char *text = g_strdup_printf (_("Saved the worksheet as "
+                                                 "%s."),
+                                               name);
+      tutor_window_show_toast (self, text);
+    }
+  g_object_unref (job->window);
+  g_free (job->export_path);
+  g_free (job);
+}
+
+void
+tutor_window_make_worksheet (TutorWindow *self, const char *export_path)
+{
+  WorksheetJob *job;
+
+  g_return_if_fail (TUTOR_IS_WINDOW (self));
+  if (self->shown == NULL)
+    return;
+  job = g_new0 (WorksheetJob, 1);
+  job->window = g_object_ref (self);
+  job->export_path = g_strdup (export_path);
+  g_cancellable_cancel (self->worksheet_cancellable);
+  g_clear_object (&self->worksheet_cancellable);
+  self->worksheet_cancellable = g_cancellable_new ();
+  tutor_worksheet_prepare_async (self->shown, self->worksheet_cancellable,
+                                 on_worksheet_ready, job);
+}
+
+static void
+print_worksheet (GtkWidget *widget, const char *action, GVariant *parameter)
+{
+  tutor_window_make_worksheet (TUTOR_WINDOW (widget), NULL);
+}
+
+static void
+on_export_response (GtkNativeDialog *dialog, int response, gpointer data)
+{
+  TutorWindow *self = data;
+
+  if (response == GTK_RESPONSE_ACCEPT)
+    {
+      g_autoptr (GFile) file = gtk_file_chooser_get_file (
+        GTK_FILE_CHOOSER (dialog));
+      g_autofree char *path = g_file_get_path (file);
+      if (path)
+        tutor_window_make_worksheet (self, path);
+    }
+  g_object_unref (dialog);
+}
+
+static void
+export_worksheet (GtkWidget *widget, const char *action, GVariant *parameter)
+{
+  TutorWindow *self = TUTOR_WINDOW (widget);
+  GtkFileChooserNative *chooser;
+  g_autoptr (GtkFileFilter) pdf = gtk_file_filter_new ();
+  g_autofree char *name = NULL;
+
+  if (self->shown == NULL)
+    return;
+  chooser = gtk_file_chooser_native_new (_("Save the Worksheet"),
+                                         GTK_WINDOW (self),
+                                         GTK_FILE_CHOOSER_ACTION_SAVE,
+                                         _("_Save"), _("_Cancel"));
+  /* Translators: the file name offered for a worksheet; %s is the
+   * lesson's identifier, such as "even-captures". */
+  name = g_strdup_printf (_("%s-worksheet.pdf"),
+                          toguz_lesson_get_id (self->shown));
+  gtk_file_chooser_set_current_name (GTK_FILE_CHOOSER (chooser), name);
+  gtk_file_filter_set_name (pdf, _("PDF documents"));
+  gtk_file_filter_add_mime_type (pdf, "application/pdf");
+  gtk_file_filter_add_pattern (pdf, "*.pdf");
+  gtk_file_chooser_add_filter (GTK_FILE_CHOOSER (chooser), pdf);
+  gtk_native_dialog_set_modal (GTK_NATIVE_DIALOG (chooser), TRUE);
+  g_signal_connect (chooser, "response", G_CALLBACK (on_export_response),
+                    self);
+  gtk_native_dialog_show (GTK_NATIVE_DIALOG (chooser));
+}
+
 /* Opens a lesson in the player, a set of puzzles in the trainer. */
 static void
 open_lesson (TutorWindow *self, ToguzLesson *lesson)
@@ -281,6 +408,7 @@ open_lesson (TutorWindow *self, ToguzLesson *lesson)
 
   g_free (self->chapter);
   self->chapter = g_strdup (toguz_lesson_get_id (lesson));
+  set_shown (self, lesson);
   adw_window_title_set_title (self->content_title,
                               toguz_lesson_get_title (lesson));
   adw_window_title_set_subtitle (self->content_title,
@@ -316,6 +444,7 @@ tutor_window_open_free_play (TutorWindow *self)
   g_return_if_fail (TUTOR_IS_WINDOW (self));
   g_free (self->chapter);
   self->chapter = g_strdup (FREE_PLAY_CHAPTER);
+  set_shown (self, NULL);
   adw_window_title_set_title (self->content_title, _("Free Play"));
   adw_window_title_set_subtitle (self->content_title,
                                  _("Against the engine or a friend"));
@@ -363,6 +492,7 @@ find_failed (TutorWindow *self, const char *path)
 static void
 show_errors (TutorWindow *self, FailedFile *failed)
 {
+  set_shown (self, NULL);
   GtkWidget *child;
   g_autofree char *description = NULL;
 
@@ -688,6 +818,10 @@ tutor_window_dispose (GObject *object)
 
   if (self->progress)
     g_signal_handlers_disconnect_by_data (self->progress, self);
+  g_cancellable_cancel (self->worksheet_cancellable);
+  g_clear_object (&self->worksheet_cancellable);
+  g_clear_object (&self->shown);
+  g_clear_object (&self->print_settings);
   g_clear_object (&self->catalogue);
   g_clear_object (&self->engine);
   g_clear_object (&self->progress);
@@ -746,6 +880,10 @@ tutor_window_class_init (TutorWindowClass *klass)
                                    go_next_chapter);
   gtk_widget_class_install_action (widget_class, "win.reopen-file", NULL,
                                    reopen_file);
+  gtk_widget_class_install_action (widget_class, "win.print-worksheet", NULL,
+                                   print_worksheet);
+  gtk_widget_class_install_action (widget_class, "win.export-worksheet",
+                                   NULL, export_worksheet);
 }
 
 static void
@@ -754,6 +892,7 @@ tutor_window_init (TutorWindow *self)
   GtkDropTarget *target;
 
   gtk_widget_init_template (GTK_WIDGET (self));
+  set_shown (self, NULL);
   gtk_list_box_set_header_func (self->chapters, update_header, NULL, NULL);
   self->failed_files = g_ptr_array_new_with_free_func (failed_file_free);
 

@@ -41,6 +41,11 @@ void tutor_window_load_recent_files (TutorWindow *self);
 gboolean tutor_window_is_loading (TutorWindow *self);
 guint tutor_window_get_n_failed_files (TutorWindow *self);
 
+/* Makes the worksheet of the lesson or set shown, off the main thread,
+ * then opens the print dialog, or with export_path writes that PDF. */
+void tutor_window_make_worksheet (TutorWindow *self,
+                                  const char *export_path);
+
 /* Shows the free play page, the game as it was left. */
 void tutor_window_open_free_play (TutorWindow *self);
 

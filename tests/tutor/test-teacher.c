@@ -1,0 +1,320 @@
+/* test-teacher.c: class results and worksheets from the tutor's window
+ *
+ * Copyright 2026 The Toguz Tutor developers
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * Runs under Xvfb; the worksheet's first page is rendered with pdftoppm to
+ * TUTOR_SCREENS_DIR for a person to look at.
+ */
+#include "config.h"
+
+#include <glib/gstdio.h>
+
+#include "tutor-test-util.h"
+
+#define SHIPPED_SET "puzzles-from-games"
+#define HEADER "learner,time,set,set_title,puzzle,answers_tried,hints_used," \
+               "solved,stars,seconds"
+
+static const char *scratch;
+
+static TutorTaskSession *
+session (TutorFixture *fixture)
+{
+  return tutor_lesson_player_get_session (fixture->player);
+}
+
+/* One CSV line split into fields (RFC 4180 quoting). */
+static GPtrArray *
+split_csv_line (const char *line)
+{
+  GPtrArray *fields = g_ptr_array_new_with_free_func (g_free);
+  GString *field = g_string_new (NULL);
+  gboolean quoted = FALSE;
+
+  for (const char *c = line;; c++)
+    {
+      if (quoted)
+        {
+          if (*c == '"' && c[1] == '"')
+            g_string_append_c (field, *c++);
+          else if (*c == '"')
+            quoted = FALSE;
+          else
+            {
+              g_assert_true (*c != '\0');
+              g_string_append_c (field, *c);
+            }
+          continue;
+        }
+      if (*c == '"')
+        quoted = TRUE;
+      else if (*c == ',' || *c == '\0')
+        {
+          g_ptr_array_add (fields, g_string_free (field, FALSE));
+          if (*c == '\0')
+            break;
+          field = g_string_new (NULL);
+        }
+      else
+        g_string_append_c (field, *c);
+    }
+  return fields;
+}
+
+static char *
+join_answers (TutorTaskSession *s)
+{
+  const GPtrArray *answers = tutor_task_session_get_answers (s);
+  GString *joined = g_string_new (NULL);
+
+  for (guint i = 0; i < answers->len; i++)
+    g_string_append_printf (joined, "%s%s", i ? " " : "",
+                            (const char *) g_ptr_array_index (answers, i));
+  return g_string_free (joined, FALSE);
+}
+
+/* A learner's session, exported through the menu's file chooser. */
+static void
+test_class_results_csv (void)
+{
+  TutorFixture fixture;
+  g_autoptr (GSettings) settings = g_settings_new (APP_ID);
+  g_autofree char *path = g_build_filename (scratch, "results.csv", NULL);
+  g_autoptr (GFile) file = g_file_new_for_path (path);
+  g_autofree char *csv = NULL;
+  g_autofree char *solved_answers = NULL, *left_answers = NULL;
+  g_autofree char *first_id = NULL, *second_id = NULL, *stars = NULL;
+  g_auto (GStrv) lines = NULL;
+  TutorPuzzleTrainer *trainer;
+  int wrong;
+
+  g_settings_set_string (settings, "learner-name", "Aru, \"the\" Best");
+  tutor_fixture_open (&fixture, "results.ini");
+  trainer = tutor_window_get_trainer (fixture.window);
+  g_assert_true (tutor_window_open_chapter (fixture.window, SHIPPED_SET));
+  tutor_fixture_follow_page (&fixture);
+  tutor_wait_idle (&fixture);
+
+  /* A wrong move, a hint, then the solution found. */
+  first_id = g_strdup (tutor_task_session_get_step (session (&fixture))->id);
+  wrong = tutor_find_wrong_move (&fixture);
+  g_assert_cmpint (wrong, >=, 0);
+  tutor_click_hole (&fixture,
+                    (ToguzSide) tutor_task_session_get_position (
+                      session (&fixture))->side,
+                    (guint) wrong);
+  /* Back to the puzzle's board after the refutation. */
+  if (tutor_button_offered (&fixture, "_Try Again"))
+    tutor_press_button (&fixture, "_Try Again");
+  tutor_press_button (&fixture, "_Hint");
+  tutor_solve_goal (&fixture);
+  solved_answers = join_answers (session (&fixture));
+  stars = g_strdup_printf ("%d", tutor_task_session_get_stars (
+                                   session (&fixture)));
+  g_assert_cmpstr (stars, !=, "3");
+  g_assert_nonnull (strchr (solved_answers, ' '));
+
+  /* The next one tried once and left. */
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (trainer),
+                                             "trainer.next", NULL));
+  tutor_wait_idle (&fixture);
+  second_id = g_strdup (tutor_task_session_get_step (session (&fixture))->id);
+  tutor_click_hole (&fixture,
+                    (ToguzSide) tutor_task_session_get_position (
+                      session (&fixture))->side,
+                    (guint) tutor_find_wrong_move (&fixture));
+  left_answers = join_answers (session (&fixture));
+  g_assert_true (tutor_window_open_chapter (fixture.window, "sowing"));
+  tutor_fixture_follow_page (&fixture);
+  tutor_wait_idle (&fixture);
+  g_assert_cmpuint (tutor_progress_count_attempts (
+                      tutor_application_get_progress (fixture.app)),
+                    ==, 2);
+
+  g_action_group_activate_action (G_ACTION_GROUP (fixture.app),
+                                  "export-results", NULL);
+  tutor_answer_file_chooser (&fixture, file);
+  g_assert_true (g_file_get_contents (path, &csv, NULL, NULL));
+  g_test_message ("%s", csv);
+  lines = g_strsplit (csv, "\r\n", -1);
+  g_assert_cmpuint (g_strv_length (lines), ==, 4); /* and "" after the last */
+  g_assert_cmpstr (lines[0], ==, HEADER);
+  g_assert_cmpstr (lines[3], ==, "");
+  {
+    g_autoptr (GPtrArray) row = split_csv_line (lines[1]);
+    g_assert_cmpuint (row->len, ==, 10);
+    g_assert_cmpstr (g_ptr_array_index (row, 0), ==, "Aru, \"the\" Best");
+    g_assert_true (g_regex_match_simple (
+      "^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9]{2}:[0-9]{2}:[0-9]{2}Z$",
+      g_ptr_array_index (row, 1), 0, 0));
+    g_assert_cmpstr (g_ptr_array_index (row, 2), ==, SHIPPED_SET);
+    g_assert_cmpstr (g_ptr_array_index (row, 3), ==, "Puzzles from real games");
+    g_assert_cmpstr (g_ptr_array_index (row, 4), ==, first_id);
+    g_assert_cmpstr (g_ptr_array_index (row, 5), ==, solved_answers);
+    g_assert_cmpstr (g_ptr_array_index (row, 6), ==, "1");
+    g_assert_cmpstr (g_ptr_array_index (row, 7), ==, "yes");
+    g_assert_cmpstr (g_ptr_array_index (row, 8), ==, stars);
+    g_assert_true (g_regex_match_simple ("^[0-9]+$",
+                                         g_ptr_array_index (row, 9), 0, 0));
+  }
+  {
+    g_autoptr (GPtrArray) row = split_csv_line (lines[2]);
+    g_assert_cmpuint (row->len, ==, 10);
+    g_assert_cmpstr (g_ptr_array_index (row, 4), ==, second_id);
+    g_assert_cmpstr (g_ptr_array_index (row, 5), ==, left_answers);
+    g_assert_cmpstr (g_ptr_array_index (row, 6), ==, "0");
+    g_assert_cmpstr (g_ptr_array_index (row, 7), ==, "no");
+    g_assert_cmpstr (g_ptr_array_index (row, 8), ==, "0");
+  }
+  tutor_fixture_close (&fixture);
+
+  /* The attempts outlive the program; a spreadsheet never reads a name as
+   * a formula; a reset forgets them. */
+  g_settings_set_string (settings, "learner-name", "=HYPERLINK(1)");
+  tutor_fixture_open (&fixture, "results.ini");
+  {
+    TutorProgress *progress = tutor_application_get_progress (fixture.app);
+    g_autofree char *again = tutor_progress_dup_attempts_csv (
+      progress, "=HYPERLINK(1)");
+    g_assert_cmpuint (tutor_progress_count_attempts (progress), ==, 2);
+    g_assert_nonnull (strstr (again, "\r\n'=HYPERLINK(1),"));
+    tutor_progress_reset (progress);
+    g_assert_cmpuint (tutor_progress_count_attempts (progress), ==, 0);
+  }
+  tutor_fixture_close (&fixture);
+  g_settings_reset (settings, "learner-name");
+  g_settings_reset (settings, "last-chapter");
+}
+
+/* The learner's name is a preference. */
+static void
+test_learner_name_preference (void)
+{
+  TutorFixture fixture;
+  g_autoptr (GSettings) settings = g_settings_new (APP_ID);
+  GtkWidget *preferences = NULL;
+  GListModel *toplevels = gtk_window_get_toplevels ();
+  GtkWidget *row;
+
+  tutor_fixture_open (&fixture, "name.ini");
+  g_action_group_activate_action (G_ACTION_GROUP (fixture.app),
+                                  "preferences", NULL);
+  for (guint i = 0; i < g_list_model_get_n_items (toplevels); i++)
+    {
+      g_autoptr (GObject) window = g_list_model_get_item (toplevels, i);
+      if (ADW_IS_PREFERENCES_WINDOW (window))
+        preferences = GTK_WIDGET (window);
+    }
+  g_assert_nonnull (preferences);
+  row = tutor_find_widget (preferences, ADW_TYPE_ENTRY_ROW);
+  g_assert_nonnull (row);
+  gtk_editable_set_text (GTK_EDITABLE (row), "Dana K.");
+  g_assert_cmpstr (g_settings_get_string (settings, "learner-name"), ==,
+                   "Dana K.");
+  gtk_window_destroy (GTK_WINDOW (preferences));
+  tutor_fixture_close (&fixture);
+  g_settings_reset (settings, "learner-name");
+}
+
+static char *
+run_tool (const char *tool_env, const char *const *arguments)
+{
+  const char *tool = g_getenv (tool_env);
+  g_autoptr (GPtrArray) argv = g_ptr_array_new ();
+  g_autofree char *out = NULL;
+  g_autoptr (GError) error = NULL;
+  int status;
+
+  if (tool == NULL || *tool == '\0')
+    g_error ("%s is not set: install poppler-utils", tool_env);
+  g_ptr_array_add (argv, (gpointer) tool);
+  for (guint i = 0; arguments[i]; i++)
+    g_ptr_array_add (argv, (gpointer) arguments[i]);
+  g_ptr_array_add (argv, NULL);
+  g_assert_true (g_spawn_sync (NULL, (char **) argv->pdata, NULL,
+                               G_SPAWN_DEFAULT, NULL, NULL, &out, NULL,
+                               &status, &error));
+  g_assert_no_error (error);
+  g_assert_true (g_spawn_check_wait_status (status, NULL));
+  return g_steal_pointer (&out);
+}
+
+static gboolean
+file_written (gpointer path)
+{
+  return g_file_test (path, G_FILE_TEST_EXISTS);
+}
+
+static gboolean
+file_chooser_shown (void)
+{
+  GListModel *toplevels = gtk_window_get_toplevels ();
+
+  for (guint i = 0; i < g_list_model_get_n_items (toplevels); i++)
+    {
+      g_autoptr (GObject) window = g_list_model_get_item (toplevels, i);
+      if (GTK_IS_FILE_CHOOSER_DIALOG (window)
+          && gtk_widget_get_visible (GTK_WIDGET (window)))
+        return TRUE;
+    }
+  return FALSE;
+}
+
+/* Save Worksheet as PDF: the print operation's pages, from the menu. */
+static void
+test_worksheet_pdf (void)
+{
+  TutorFixture fixture;
+  g_autofree char *path = g_build_filename (scratch, "captures.pdf", NULL);
+  g_autoptr (GFile) file = g_file_new_for_path (path);
+  g_autofree char *text = NULL;
+  g_autofree char *png_prefix = NULL;
+  ToguzLesson *lesson;
+
+  tutor_fixture_open (&fixture, "worksheet.ini");
+  g_assert_true (tutor_window_open_chapter (fixture.window, "even-captures"));
+  tutor_fixture_follow_page (&fixture);
+  lesson = tutor_catalogue_find (tutor_application_get_catalogue (
+                                   fixture.app),
+                                 "even-captures");
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (fixture.window),
+                                             "win.export-worksheet", NULL));
+  tutor_answer_file_chooser (&fixture, file);
+  tutor_run_until (file_written, path, 60);
+
+  text = run_tool ("PDFTOTEXT",
+                   (const char *const[]) { path, "-", NULL });
+  g_assert_nonnull (strstr (text, toguz_lesson_get_title (lesson)));
+  g_assert_nonnull (strstr (text, "Answer"));
+  png_prefix = g_build_filename (g_getenv ("TUTOR_SCREENS_DIR"),
+                                 "worksheet", NULL);
+  g_mkdir_with_parents (g_getenv ("TUTOR_SCREENS_DIR"), 0755);
+  g_free (run_tool ("PDFTOPPM",
+                    (const char *const[]) { "-png", "-r", "60", "-f", "1",
+                                            "-l", "1", "-singlefile", path,
+                                            png_prefix, NULL }));
+  g_test_message ("screenshot: %s.png", png_prefix);
+
+  /* Free play has no worksheet: the action does nothing there. */
+  tutor_window_open_free_play (fixture.window);
+  gtk_widget_activate_action (GTK_WIDGET (fixture.window),
+                              "win.export-worksheet", NULL);
+  for (int i = 0; i < 20; i++)
+    g_main_context_iteration (NULL, FALSE);
+  g_assert_false (file_chooser_shown ());
+  tutor_fixture_close (&fixture);
+  g_autoptr (GSettings) settings = g_settings_new (APP_ID);
+  g_settings_reset (settings, "last-chapter");
+}
+
+int
+main (int argc, char **argv)
+{
+  scratch = tutor_test_init (&argc, &argv);
+  g_test_add_func ("/teacher/class-results-csv", test_class_results_csv);
+  g_test_add_func ("/teacher/learner-name-preference",
+                   test_learner_name_preference);
+  g_test_add_func ("/teacher/worksheet-pdf", test_worksheet_pdf);
+  return tutor_test_finish (g_test_run ());
+}
