@@ -27,6 +27,7 @@
 #include "toguz-text.h"
 #include "tutor-board.h"
 #include "tutor-hole.h"
+#include "tutor-test-util.h"
 
 #define START_FEN \
   "9S,9S,9S,9S,9S,9S,9S,9S,9S/9S,9S,9S,9S,9S,9S,9S,9S,9S 0 0 S 1"
@@ -188,38 +189,16 @@ hole (Fixture *fixture, ToguzSide side, guint number)
   return TUTOR_HOLE (widget);
 }
 
-static GtkEventController *
-find_controller (GtkWidget *widget, GType type)
-{
-  g_autoptr (GListModel) controllers = gtk_widget_observe_controllers (widget);
-
-  for (guint i = 0; i < g_list_model_get_n_items (controllers); i++)
-    {
-      g_autoptr (GObject) controller = g_list_model_get_item (controllers, i);
-
-      if (G_TYPE_CHECK_INSTANCE_TYPE (controller, type))
-        return GTK_EVENT_CONTROLLER (controller); /* the widget keeps it */
-    }
-  g_assert_not_reached ();
-}
-
 static void
 click (Fixture *fixture, ToguzSide side, guint number)
 {
-  GtkWidget *widget = GTK_WIDGET (hole (fixture, side, number));
-  GtkEventController *gesture = find_controller (widget,
-                                                 GTK_TYPE_GESTURE_CLICK);
-  double x = gtk_widget_get_width (widget) / 2.0;
-  double y = gtk_widget_get_height (widget) / 2.0;
-
-  g_signal_emit_by_name (gesture, "pressed", 1, x, y);
-  g_signal_emit_by_name (gesture, "released", 1, x, y);
+  tutor_click_board_hole (fixture->board, side, number - 1);
 }
 
 static gboolean
 press_key (Fixture *fixture, guint keyval)
 {
-  GtkEventController *keys = find_controller (GTK_WIDGET (fixture->board),
+  GtkEventController *keys = tutor_find_controller (GTK_WIDGET (fixture->board),
                                               GTK_TYPE_EVENT_CONTROLLER_KEY);
   gboolean handled = FALSE;
 
@@ -232,7 +211,7 @@ static void
 point_at (Fixture *fixture, ToguzSide side, guint number)
 {
   GtkWidget *widget = GTK_WIDGET (hole (fixture, side, number));
-  GtkEventController *motion = find_controller (GTK_WIDGET (fixture->board),
+  GtkEventController *motion = tutor_find_controller (GTK_WIDGET (fixture->board),
                                                 GTK_TYPE_EVENT_CONTROLLER_MOTION);
   graphene_point_t centre = GRAPHENE_POINT_INIT (
     gtk_widget_get_width (widget) / 2.0f, gtk_widget_get_height (widget) / 2.0f);
@@ -248,7 +227,7 @@ point_at (Fixture *fixture, ToguzSide side, guint number)
 static void
 point_away (Fixture *fixture)
 {
-  GtkEventController *motion = find_controller (GTK_WIDGET (fixture->board),
+  GtkEventController *motion = tutor_find_controller (GTK_WIDGET (fixture->board),
                                                 GTK_TYPE_EVENT_CONTROLLER_MOTION);
 
   g_signal_emit_by_name (motion, "leave");
@@ -675,7 +654,7 @@ test_skip (Fixture *fixture, gconstpointer data)
   /* A press anywhere on the board (its capture-phase gesture). */
   tutor_board_animate_move (fixture->board, &fixture->position, &event,
                             &after);
-  g_signal_emit_by_name (find_controller (GTK_WIDGET (fixture->board),
+  g_signal_emit_by_name (tutor_find_controller (GTK_WIDGET (fixture->board),
                                           GTK_TYPE_GESTURE_CLICK),
                          "pressed", 1, 5.0, 5.0);
   g_assert_cmpint (fixture->finished, ==, 3);

@@ -155,8 +155,8 @@ tutor_fixture_close (TutorFixture *fixture)
   g_clear_pointer (&fixture->progress_path, g_free);
 }
 
-static GtkEventController *
-find_controller (GtkWidget *widget, GType type)
+GtkEventController *
+tutor_find_controller (GtkWidget *widget, GType type)
 {
   g_autoptr (GListModel) controllers = gtk_widget_observe_controllers (widget);
 
@@ -185,7 +185,7 @@ tutor_click_board_hole (TutorBoard *board, ToguzSide side, guint hole)
   double x, y;
 
   g_assert_nonnull (widget);
-  gesture = find_controller (widget, GTK_TYPE_GESTURE_CLICK);
+  gesture = tutor_find_controller (widget, GTK_TYPE_GESTURE_CLICK);
   x = gtk_widget_get_width (widget) / 2.0;
   y = gtk_widget_get_height (widget) / 2.0;
   g_signal_emit_by_name (gesture, "pressed", 1, x, y);

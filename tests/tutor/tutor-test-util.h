@@ -52,6 +52,8 @@ void tutor_wait_idle (TutorFixture *fixture);
  * for the player to settle, the second returns at once. */
 void tutor_click_hole (TutorFixture *fixture, ToguzSide side, guint hole);
 void tutor_click_board_hole (TutorBoard *board, ToguzSide side, guint hole);
+/* The widget's controller of a type; fails when it has none. */
+GtkEventController *tutor_find_controller (GtkWidget *widget, GType type);
 /* A button by its label, anywhere under root; NULL if none. */
 GtkWidget *tutor_find_button (GtkWidget *root, const char *label);
 /* The first widget of a type under root, in tree order; NULL if none. */
