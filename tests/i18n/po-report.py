@@ -4,8 +4,8 @@
 # Extracts the messages from the sources listed in po/POTFILES.in (as the
 # pot target does), merges every po/LANG.po of po/LINGUAS with them, and
 # reports translated / fuzzy / untranslated per language.  A language
-# below 100% translated, with a fuzzy message, or with an obsolete
-# translation left in the file, fails.
+# below 100% translated, with a fuzzy message, or with obsolete entries
+# left in the file (msgmerge keeps them as #~), fails.
 #
 # Usage: po-report.py SOURCE_ROOT
 
@@ -88,8 +88,8 @@ def main():
             if counts['fuzzy']:
                 problems.append('%d fuzzy' % counts['fuzzy'])
             if obsolete:
-                problems.append('%d obsolete: run meson compile '
-                                'toguz-tutor-update-po' % obsolete)
+                problems.append('%d obsolete: drop them with msgattrib '
+                                '--no-obsolete' % obsolete)
             if problems:
                 failed += 1
                 print('not ok %d - %s: %s' % (number, lang,
