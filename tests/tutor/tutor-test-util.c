@@ -306,27 +306,33 @@ tutor_save_widget (GtkWidget *widget, const char *name)
 {
   const char *dir = g_getenv ("TUTOR_SCREENS_DIR");
   g_autofree char *path = NULL;
-  g_autoptr (GdkPaintable) paintable = NULL;
-  g_autoptr (GtkSnapshot) snapshot = gtk_snapshot_new ();
   g_autoptr (GskRenderNode) node = NULL;
   g_autoptr (GdkTexture) texture = NULL;
-  int width, height;
+  int width = 0, height = 0;
   graphene_rect_t bounds;
 
-  g_usleep (50000);
-  for (int i = 0; i < 20; i++)
-    g_main_context_iteration (NULL, FALSE);
-  width = gtk_widget_get_width (widget);
-  height = gtk_widget_get_height (widget);
+  /* A window that was just resized draws nothing until its next frame:
+   * give it a few. */
+  for (int frame = 0; node == NULL && frame < 100; frame++)
+    {
+      g_autoptr (GdkPaintable) paintable = gtk_widget_paintable_new (widget);
+      g_autoptr (GtkSnapshot) snapshot = gtk_snapshot_new ();
+
+      g_usleep (frame == 0 ? 50000 : 10000);
+      for (int i = 0; i < 20; i++)
+        g_main_context_iteration (NULL, FALSE);
+      width = gtk_widget_get_width (widget);
+      height = gtk_widget_get_height (widget);
+      gdk_paintable_snapshot (paintable, GDK_SNAPSHOT (snapshot), width,
+                              height);
+      node = gtk_snapshot_free_to_node (g_steal_pointer (&snapshot));
+    }
+  g_assert_nonnull (node);
   bounds = GRAPHENE_RECT_INIT (0, 0, width, height);
   if (dir == NULL)
     dir = g_get_tmp_dir ();
   g_mkdir_with_parents (dir, 0755);
   path = g_build_filename (dir, name, NULL);
-  paintable = gtk_widget_paintable_new (widget);
-  gdk_paintable_snapshot (paintable, GDK_SNAPSHOT (snapshot), width, height);
-  node = gtk_snapshot_free_to_node (g_steal_pointer (&snapshot));
-  g_assert_nonnull (node);
   texture = gsk_renderer_render_texture (
     gtk_native_get_renderer (GTK_NATIVE (widget)), node, &bounds);
   g_assert_true (gdk_texture_save_to_png (texture, path));
