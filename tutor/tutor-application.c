@@ -11,6 +11,7 @@
 
 #include "tutor-application.h"
 #include "tutor-engine.h"
+#include "tutor-file-dialog.h"
 #include "tutor-preferences-window.h"
 #include "tutor-window.h"
 
@@ -94,20 +95,13 @@ static void
 open_file (GSimpleAction *action, GVariant *parameter, gpointer data)
 {
   TutorApplication *self = data;
-  GtkFileChooserNative *chooser = gtk_file_chooser_native_new (
-    _("Open a Lesson or Exercise Set"), GTK_WINDOW (main_window (self)),
-    GTK_FILE_CHOOSER_ACTION_OPEN, _("_Open"), _("_Cancel"));
-  g_autoptr (GtkFileFilter) lessons = gtk_file_filter_new ();
-  g_autoptr (GtkFileFilter) all = gtk_file_filter_new ();
+  static const TutorFileKind lessons = {
+    N_("Lessons and exercise sets"), { "*.xml", NULL },
+  };
+  GtkFileChooserNative *chooser = tutor_file_dialog_new (
+    GTK_WINDOW (main_window (self)), GTK_FILE_CHOOSER_ACTION_OPEN,
+    _("Open a Lesson or Exercise Set"), _("_Open"), &lessons, NULL);
 
-  gtk_file_filter_set_name (lessons, _("Lessons and exercise sets"));
-  gtk_file_filter_add_pattern (lessons, "*.xml");
-  gtk_file_filter_add_mime_type (lessons, "application/xml");
-  gtk_file_chooser_add_filter (GTK_FILE_CHOOSER (chooser), lessons);
-  gtk_file_filter_set_name (all, _("All files"));
-  gtk_file_filter_add_pattern (all, "*");
-  gtk_file_chooser_add_filter (GTK_FILE_CHOOSER (chooser), all);
-  gtk_native_dialog_set_modal (GTK_NATIVE_DIALOG (chooser), TRUE);
   g_signal_connect (chooser, "response", G_CALLBACK (on_open_response), self);
   gtk_native_dialog_show (GTK_NATIVE_DIALOG (chooser));
 }
@@ -281,18 +275,14 @@ static void
 export_results (GSimpleAction *action, GVariant *parameter, gpointer data)
 {
   TutorApplication *self = data;
-  GtkFileChooserNative *chooser = gtk_file_chooser_native_new (
-    _("Export Class Results"), GTK_WINDOW (main_window (self)),
-    GTK_FILE_CHOOSER_ACTION_SAVE, _("_Export"), _("_Cancel"));
-  g_autoptr (GtkFileFilter) csv = gtk_file_filter_new ();
+  static const TutorFileKind spreadsheets = {
+    N_("Spreadsheets (CSV)"), { "*.csv", NULL },
+  };
   g_autofree char *name = results_file_name (self);
+  GtkFileChooserNative *chooser = tutor_file_dialog_new (
+    GTK_WINDOW (main_window (self)), GTK_FILE_CHOOSER_ACTION_SAVE,
+    _("Export Class Results"), _("_Export"), &spreadsheets, name);
 
-  gtk_file_chooser_set_current_name (GTK_FILE_CHOOSER (chooser), name);
-  gtk_file_filter_set_name (csv, _("Spreadsheets (CSV)"));
-  gtk_file_filter_add_mime_type (csv, "text/csv");
-  gtk_file_filter_add_pattern (csv, "*.csv");
-  gtk_file_chooser_add_filter (GTK_FILE_CHOOSER (chooser), csv);
-  gtk_native_dialog_set_modal (GTK_NATIVE_DIALOG (chooser), TRUE);
   g_signal_connect (chooser, "response", G_CALLBACK (on_export_response),
                     self);
   gtk_native_dialog_show (GTK_NATIVE_DIALOG (chooser));

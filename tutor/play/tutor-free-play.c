@@ -18,6 +18,7 @@
 #include "toguz-record.h"
 #include "toguz-replay.h"
 #include "toguz-text.h"
+#include "tutor-file-dialog.h"
 #include "tutor-fold-box.h"
 #include "tutor-free-play.h"
 
@@ -991,22 +992,9 @@ parent_window (TutorFreePlay *self)
   return GTK_IS_WINDOW (root) ? GTK_WINDOW (root) : NULL;
 }
 
-static void
-add_record_filters (GtkFileChooser *chooser)
-{
-  GtkFileFilter *filter = gtk_file_filter_new ();
-
-  gtk_file_filter_set_name (filter, _("Game records"));
-  gtk_file_filter_add_pattern (filter, "*.txt");
-  gtk_file_filter_add_pattern (filter, "*.pgn");
-  gtk_file_chooser_add_filter (chooser, filter);
-  g_object_unref (filter);
-  filter = gtk_file_filter_new ();
-  gtk_file_filter_set_name (filter, _("All files"));
-  gtk_file_filter_add_pattern (filter, "*");
-  gtk_file_chooser_add_filter (chooser, filter);
-  g_object_unref (filter);
-}
+static const TutorFileKind record_files = {
+  N_("Game records"), { "*.txt", "*.pgn", NULL },
+};
 
 static void
 on_save_response (GtkNativeDialog *dialog, int response, TutorFreePlay *self)
@@ -1037,12 +1025,10 @@ save_game (GtkWidget *widget, const char *action, GVariant *parameter)
 
   if (self->dialog)
     return;
-  chooser = gtk_file_chooser_native_new (_("Save Game"), parent_window (self),
-                                         GTK_FILE_CHOOSER_ACTION_SAVE,
-                                         _("_Save"), _("_Cancel"));
-  gtk_native_dialog_set_modal (GTK_NATIVE_DIALOG (chooser), TRUE);
-  gtk_file_chooser_set_current_name (GTK_FILE_CHOOSER (chooser), name);
-  add_record_filters (GTK_FILE_CHOOSER (chooser));
+  chooser = tutor_file_dialog_new (parent_window (self),
+                                   GTK_FILE_CHOOSER_ACTION_SAVE,
+                                   _("Save Game"), _("_Save"),
+                                   &record_files, name);
   self->dialog = GTK_NATIVE_DIALOG (chooser);
   g_signal_connect (chooser, "response", G_CALLBACK (on_save_response), self);
   gtk_native_dialog_show (self->dialog);
@@ -1068,11 +1054,10 @@ open_game (GtkWidget *widget, const char *action, GVariant *parameter)
 
   if (self->dialog)
     return;
-  chooser = gtk_file_chooser_native_new (_("Open Game"), parent_window (self),
-                                         GTK_FILE_CHOOSER_ACTION_OPEN,
-                                         _("_Open"), _("_Cancel"));
-  gtk_native_dialog_set_modal (GTK_NATIVE_DIALOG (chooser), TRUE);
-  add_record_filters (GTK_FILE_CHOOSER (chooser));
+  chooser = tutor_file_dialog_new (parent_window (self),
+                                   GTK_FILE_CHOOSER_ACTION_OPEN,
+                                   _("Open Game"), _("_Open"),
+                                   &record_files, NULL);
   self->dialog = GTK_NATIVE_DIALOG (chooser);
   g_signal_connect (chooser, "response", G_CALLBACK (on_open_response), self);
   gtk_native_dialog_show (self->dialog);

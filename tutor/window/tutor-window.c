@@ -8,6 +8,7 @@
 #include <glib/gi18n.h>
 
 #include "toguz-lesson-loader.h"
+#include "tutor-file-dialog.h"
 #include "tutor-lesson-file.h"
 #include "tutor-puzzle-trainer.h"
 #include "tutor-window.h"
@@ -374,26 +375,22 @@ static void
 export_worksheet (GtkWidget *widget, const char *action, GVariant *parameter)
 {
   TutorWindow *self = TUTOR_WINDOW (widget);
+  static const TutorFileKind documents = {
+    N_("PDF documents"), { "*.pdf", NULL },
+  };
   GtkFileChooserNative *chooser;
-  g_autoptr (GtkFileFilter) pdf = gtk_file_filter_new ();
   g_autofree char *name = NULL;
 
   if (self->shown == NULL)
     return;
-  chooser = gtk_file_chooser_native_new (_("Save the Worksheet"),
-                                         GTK_WINDOW (self),
-                                         GTK_FILE_CHOOSER_ACTION_SAVE,
-                                         _("_Save"), _("_Cancel"));
   /* Translators: the file name offered for a worksheet; %s is the
    * lesson's identifier, such as "even-captures". */
   name = g_strdup_printf (_("%s-worksheet.pdf"),
                           toguz_lesson_get_id (self->shown));
-  gtk_file_chooser_set_current_name (GTK_FILE_CHOOSER (chooser), name);
-  gtk_file_filter_set_name (pdf, _("PDF documents"));
-  gtk_file_filter_add_mime_type (pdf, "application/pdf");
-  gtk_file_filter_add_pattern (pdf, "*.pdf");
-  gtk_file_chooser_add_filter (GTK_FILE_CHOOSER (chooser), pdf);
-  gtk_native_dialog_set_modal (GTK_NATIVE_DIALOG (chooser), TRUE);
+  chooser = tutor_file_dialog_new (GTK_WINDOW (self),
+                                   GTK_FILE_CHOOSER_ACTION_SAVE,
+                                   _("Save the Worksheet"), _("_Save"),
+                                   &documents, name);
   g_signal_connect (chooser, "response", G_CALLBACK (on_export_response),
                     self);
   gtk_native_dialog_show (GTK_NATIVE_DIALOG (chooser));

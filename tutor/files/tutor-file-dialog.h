@@ -1,0 +1,32 @@
+/* tutor-file-dialog.h: the file choosers of the tutor, made one way
+ *
+ * Copyright 2026 The Toguz Tutor developers
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#pragma once
+
+#include <gtk/gtk.h>
+
+G_BEGIN_DECLS
+
+/* The kind of file a chooser offers: a name for people, marked with N_()
+ * and translated when shown, and the patterns ("*.xml", ...),
+ * NULL-terminated. */
+typedef struct
+{
+  const char *name;
+  const char *patterns[4];
+} TutorFileKind;
+
+/* A modal GtkFileChooserNative over `parent` for one kind of file, with
+ * "All files" besides when opening; `current_name` (may be NULL) is the
+ * name offered when saving.  Show it with gtk_native_dialog_show(); the
+ * caller owns it. */
+GtkFileChooserNative *tutor_file_dialog_new (GtkWindow *parent,
+                                             GtkFileChooserAction action,
+                                             const char *title,
+                                             const char *accept_label,
+                                             const TutorFileKind *kind,
+                                             const char *current_name);
+
+G_END_DECLS
