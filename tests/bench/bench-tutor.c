@@ -137,7 +137,13 @@ main (int argc, char **argv)
       printf ("%s", rollup);
     }
 
-  /* A long sowing at the default speed: frames a second. */
+  /* A long sowing at the default speed: frames a second, on the lesson
+   * page (the last chapter opened was a set, in the trainer). */
+  {
+    g_autoptr (ToguzLesson) first = g_list_model_get_item (lists[0], 0);
+    tutor_window_open_chapter (window, toguz_lesson_get_id (first));
+    spin (g_get_monotonic_time () + 300000);
+  }
   board = tutor_lesson_player_get_board (player);
   g_object_set (board, "animation-speed", 8.0, NULL);
   {
