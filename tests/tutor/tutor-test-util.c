@@ -89,6 +89,12 @@ idle (TutorFixture *fixture)
       return gtk_widget_get_mapped (GTK_WIDGET (play))
              && tutor_free_play_is_idle (play);
     }
+  if (g_strcmp0 (page, "editor") == 0)
+    {
+      TutorSetEditor *editor = tutor_window_get_editor (fixture->window);
+      return gtk_widget_get_mapped (GTK_WIDGET (editor))
+             && tutor_set_editor_is_idle (editor);
+    }
   if (g_strcmp0 (page, "player") != 0 && g_strcmp0 (page, "trainer") != 0)
     return TRUE;
   return gtk_widget_get_mapped (GTK_WIDGET (fixture->player))
