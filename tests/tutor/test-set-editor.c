@@ -717,6 +717,10 @@ test_open_files (void)
   wait_idle (&fixture);
   tutor_set_editor_set_language (fixture.editor, "kk");
   tutor_save_widget (GTK_WIDGET (fixture.window), "editor-sample-kk.png");
+  /* The whole form below the board, for people to look at. */
+  tutor_save_widget (tutor_find_widget (GTK_WIDGET (fixture.editor),
+                                        ADW_TYPE_CLAMP),
+                     "editor-sample-form.png");
   tutor_set_editor_set_language (fixture.editor, NULL);
   g_assert_true (tutor_set_editor_save_file (fixture.editor, copy, &error));
   g_assert_no_error (error);
@@ -954,6 +958,85 @@ test_window (void)
   tutor_fixture_close (&fixture);
 }
 
+/* The page's shortcuts, and the help overlay that lists them. */
+static gboolean
+has_shortcut (GtkWidget *widget, const char *trigger, const char *action)
+{
+  g_autoptr (GListModel) controllers = gtk_widget_observe_controllers (widget);
+  g_autoptr (GtkShortcutTrigger) wanted = gtk_shortcut_trigger_parse_string (
+    trigger);
+
+  for (guint i = 0; i < g_list_model_get_n_items (controllers); i++)
+    {
+      g_autoptr (GObject) controller = g_list_model_get_item (controllers, i);
+      if (!GTK_IS_SHORTCUT_CONTROLLER (controller))
+        continue;
+      for (guint k = 0;
+           k < g_list_model_get_n_items (G_LIST_MODEL (controller)); k++)
+        {
+          g_autoptr (GtkShortcut) shortcut
+            = g_list_model_get_item (G_LIST_MODEL (controller), k);
+          GtkShortcutAction *named = gtk_shortcut_get_action (shortcut);
+          if (gtk_shortcut_trigger_equal (gtk_shortcut_get_trigger (shortcut),
+                                          wanted)
+              && GTK_IS_NAMED_ACTION (named)
+              && g_strcmp0 (gtk_named_action_get_action_name (
+                              GTK_NAMED_ACTION (named)),
+                            action)
+                   == 0)
+            return TRUE;
+        }
+    }
+  return FALSE;
+}
+
+static void
+test_shortcuts (void)
+{
+  Fixture fixture;
+  g_autoptr (GtkBuilder) builder = gtk_builder_new_from_resource (
+    "/org/toguztutor/Tutor/gtk/help-overlay.ui");
+  GObject *overlay = gtk_builder_get_object (builder, "help_overlay");
+  GSList *objects = gtk_builder_get_objects (builder);
+  GtkShortcutsGroup *group = NULL;
+  guint listed = 0;
+
+  fixture_open (&fixture);
+  g_assert_true (has_shortcut (GTK_WIDGET (fixture.editor), "<Control>s",
+                               "editor.save"));
+  g_assert_true (has_shortcut (GTK_WIDGET (fixture.editor),
+                               "<Control><Shift>s", "editor.save-as"));
+  g_assert_true (has_shortcut (GTK_WIDGET (fixture.editor), "<Control>n",
+                               "editor.add-puzzle"));
+  fixture_close (&fixture);
+
+  for (GSList *l = objects; l; l = l->next)
+    {
+      char *title = NULL;
+      if (!GTK_IS_SHORTCUTS_GROUP (l->data))
+        continue;
+      g_object_get (l->data, "title", &title, NULL);
+      if (g_strcmp0 (title, "Exercise Set Editor") == 0)
+        group = l->data;
+      g_free (title);
+    }
+  g_assert_nonnull (group);
+  for (GSList *l = objects; l; l = l->next)
+    {
+      char *accelerator = NULL;
+      if (!GTK_IS_SHORTCUTS_SHORTCUT (l->data)
+          || gtk_widget_get_parent (l->data) != GTK_WIDGET (group))
+        continue;
+      g_object_get (l->data, "accelerator", &accelerator, NULL);
+      listed += g_strcmp0 (accelerator, "<Control>s") == 0
+                || g_strcmp0 (accelerator, "<Control><Shift>s") == 0;
+      g_free (accelerator);
+    }
+  g_assert_cmpuint (listed, ==, 2);
+  g_slist_free (objects);
+  gtk_window_destroy (GTK_WINDOW (overlay));
+}
+
 int
 main (int argc, char **argv)
 {
@@ -968,6 +1051,7 @@ main (int argc, char **argv)
   g_test_add_func ("/set-editor/puzzle-list", test_puzzle_list);
   g_test_add_func ("/set-editor/open-files", test_open_files);
   g_test_add_func ("/set-editor/unsaved", test_unsaved);
+  g_test_add_func ("/set-editor/shortcuts", test_shortcuts);
   g_test_add_func ("/set-editor/window", test_window);
   status = g_test_run ();
   return tutor_test_finish (status);

@@ -328,7 +328,7 @@ tutor_save_widget (GtkWidget *widget, const char *name)
   node = gtk_snapshot_free_to_node (g_steal_pointer (&snapshot));
   g_assert_nonnull (node);
   texture = gsk_renderer_render_texture (
-    gtk_native_get_renderer (GTK_NATIVE (widget)), node, &bounds);
+    gtk_native_get_renderer (gtk_widget_get_native (widget)), node, &bounds);
   g_assert_true (gdk_texture_save_to_png (texture, path));
   g_test_message ("screenshot: %s", path);
 }

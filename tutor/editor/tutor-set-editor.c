@@ -49,11 +49,16 @@ struct _TutorSetEditor
   AdwEntryRow *set_summary_row;
   AdwComboRow *set_variant_row;
   GtkListBox *puzzle_list;
+  AdwFlap *flap;
   GtkPaned *paned;
+  double paned_share;        /* of the height, for the board */
+  guint paned_idle;
+  gboolean placing_paned;
   GtkRevealer *record_revealer;
   GtkDropDown *record_games;
   GtkAdjustment *record_adjustment;
   GtkLabel *record_label;
+  GtkWidget *form_scroller;
   TutorBoard *board;
   GtkRevealer *problem_revealer;
   GtkLabel *problem_label;
@@ -97,6 +102,7 @@ struct _TutorSetEditor
   GtkAdjustment *source_move_adjustment;
 
   GtkWidget *difficulty_buttons[5];
+  GtkWidget *wrong_buttons[TOGUZ_MAX_HOLES];
   GPtrArray *theme_buttons;   /* GtkToggleButton*, in the format's order */
   GPtrArray *hint_rows;       /* AdwEntryRow* shown */
   GPtrArray *wrong_rows;      /* AdwEntryRow* shown */
@@ -136,6 +142,7 @@ struct _TutorSetEditor
   guint record_game;
   ToguzRuleset record_rules;
   GArray *record_positions;  /* ToguzPosition after each ply, start first */
+  GArray *record_moves;      /* char[TOGUZ_NOTATION_MAX] of each ply */
   gboolean browsing;
 
   gboolean saving;
@@ -736,6 +743,8 @@ show_check (TutorSetEditor *self)
   Puzzle *puzzle = current_puzzle (self);
   ToguzTask *task = puzzle->step->task;
 
+  if (self->browsing)
+    return;
   if (puzzle->problem)
     set_check (self, "action-unavailable-symbolic", "info",
                _("The engine waits for a position that keeps the rules."),
@@ -961,6 +970,47 @@ on_puzzle_row_selected (TutorSetEditor *self, GtkListBoxRow *row)
     return;
   tutor_set_editor_select_puzzle (self,
                                   (guint) gtk_list_box_row_get_index (row));
+  /* Over the puzzle, the list makes way once one is chosen. */
+  if (adw_flap_get_folded (self->flap))
+    adw_flap_set_reveal_flap (self->flap, FALSE);
+}
+
+/* The board keeps its share of the height as the page grows or shrinks;
+ * dragging the handle changes the share. */
+static gboolean
+place_paned (gpointer data)
+{
+  TutorSetEditor *self = data;
+  int max = 0;
+
+  self->paned_idle = 0;
+  g_object_get (self->paned, "max-position", &max, NULL);
+  self->placing_paned = TRUE;
+  gtk_paned_set_position (self->paned, (int) (max * self->paned_share));
+  self->placing_paned = FALSE;
+  return G_SOURCE_REMOVE;
+}
+
+static void
+on_paned_max_position (TutorSetEditor *self)
+{
+  /* Not while the paned is being allocated. */
+  if (self->paned_idle == 0)
+    self->paned_idle = g_idle_add_full (G_PRIORITY_HIGH_IDLE, place_paned,
+                                        self, NULL);
+}
+
+static void
+on_paned_position (TutorSetEditor *self)
+{
+  int max = 0;
+
+  g_object_get (self->paned, "max-position", &max, NULL);
+  if (!self->placing_paned && max > 0
+      && gtk_widget_get_mapped (GTK_WIDGET (self->paned)))
+    self->paned_share = CLAMP ((double) gtk_paned_get_position (self->paned)
+                                 / max,
+                               0.2, 0.9);
 }
 
 /* The texts, in the language edited */
@@ -1114,11 +1164,12 @@ show_texts (TutorSetEditor *self)
       for (guint i = 0; i < G_N_ELEMENTS (languages); i++)
         if (g_strcmp0 (languages[i].code, self->lang) == 0)
           name = languages[i].name;
-      /* Translators: %s is a language, written in itself (Русский). */
-      description = g_strdup_printf (_("In %s. A text left empty is shown "
-                                       "in English, or in the tutor’s own "
-                                       "translation."),
-                                     name);
+      /* Translators: %1$s is a language, written in itself (Русский),
+       * %2$s its code (ru). */
+      description = g_strdup_printf (_("%1$s (%2$s): a text left empty is "
+                                       "shown in English, or in the "
+                                       "tutor’s own translation."),
+                                     name, self->lang);
     }
   adw_preferences_group_set_description (self->texts_group, description);
 
@@ -1142,7 +1193,10 @@ show_texts (TutorSetEditor *self)
       g_ptr_array_add (self->hint_rows, row);
     }
 
-  /* The comments on wrong moves */
+  /* The comments on wrong moves, for the holes this board has */
+  for (guint hole = 0; hole < TOGUZ_MAX_HOLES; hole++)
+    gtk_widget_set_visible (self->wrong_buttons[hole],
+                            hole < puzzle->step->rules.holes);
   for (guint i = 0; i < self->wrong_rows->len; i++)
     adw_preferences_group_remove (self->wrongs_group,
                                   g_ptr_array_index (self->wrong_rows, i));
@@ -1277,6 +1331,7 @@ replace_set (TutorSetEditor *self, ToguzLessonText *title,
   g_clear_pointer (&self->deleted, puzzle_free);
   self->browsing = FALSE;
   gtk_revealer_set_reveal_child (self->record_revealer, FALSE);
+  gtk_widget_set_sensitive (self->form_scroller, TRUE);
   show_message (self, NULL);
 
   self->updating++;
@@ -1826,11 +1881,22 @@ start_new_set (gpointer data)
 
 /* Game records */
 
+typedef struct
+{
+  GArray *positions;
+  GArray *moves;
+} Collected;
+
 static void
 collect_position (const ToguzRuleset *rules, const ToguzPosition *position,
                   const ToguzEvent *event, gpointer data)
 {
-  g_array_append_val ((GArray *) data, *position);
+  Collected *collected = data;
+  char notation[TOGUZ_NOTATION_MAX];
+
+  g_array_append_val (collected->positions, *position);
+  toguz_notation_format (rules, event, notation);
+  g_array_append_vals (collected->moves, notation, 1);
 }
 
 static gboolean
@@ -1883,10 +1949,33 @@ show_record_ply (TutorSetEditor *self)
   if (ply == 0)
     text = g_strdup (_("The start"));
   else
-    /* Translators: where the game record is shown: after ply N of M. */
-    text = g_strdup_printf (_("After ply %u of %u"), ply,
-                            self->record_positions->len - 1);
+    /* Translators: where the game record is shown: after ply N of M,
+     * and that ply's move in notation ("45x"). */
+    text = g_strdup_printf (_("Ply %u of %u: %s"), ply,
+                            self->record_positions->len - 1,
+                            &g_array_index (self->record_moves, char,
+                                            (ply - 1) * TOGUZ_NOTATION_MAX));
   gtk_label_set_text (self->record_label, text);
+  update_actions (self);
+}
+
+/* While a game is browsed, the puzzle's own tools rest. */
+static void
+set_browsing (TutorSetEditor *self, gboolean browsing)
+{
+  self->browsing = browsing;
+  gtk_revealer_set_reveal_child (self->record_revealer, browsing);
+  gtk_widget_set_sensitive (self->form_scroller, !browsing);
+  if (browsing)
+    {
+      gtk_revealer_set_reveal_child (self->problem_revealer, FALSE);
+      set_check (self, "x-office-document-symbolic", "info",
+                 _("Step through the game, then use the position shown."),
+                 _("The puzzle gets the game, the move and the side to move "
+                   "as its source."));
+    }
+  else
+    show_check (self);
   update_actions (self);
 }
 
@@ -1899,10 +1988,8 @@ on_record_ply_changed (TutorSetEditor *self)
 static void
 leave_record (TutorSetEditor *self)
 {
-  self->browsing = FALSE;
-  gtk_revealer_set_reveal_child (self->record_revealer, FALSE);
+  set_browsing (self, FALSE);
   show_board (self);
-  update_actions (self);
 }
 
 gboolean
@@ -1910,17 +1997,22 @@ tutor_set_editor_select_record_game (TutorSetEditor *self, guint index,
                                      GError **error)
 {
   g_autoptr (GArray) positions = NULL;
+  g_autoptr (GArray) moves = NULL;
   g_autoptr (GError) local = NULL;
   const ToguzRecord *record;
   ToguzReplay replay;
+  Collected collected;
 
   g_return_val_if_fail (TUTOR_IS_SET_EDITOR (self), FALSE);
   g_return_val_if_fail (self->records && index < self->records->len, FALSE);
 
   record = g_ptr_array_index (self->records, index);
   positions = g_array_new (FALSE, FALSE, sizeof (ToguzPosition));
+  moves = g_array_new (FALSE, FALSE, TOGUZ_NOTATION_MAX);
+  collected.positions = positions;
+  collected.moves = moves;
   if (!toguz_record_replay (record, current_rules (self), collect_position,
-                            positions, &replay, &local))
+                            &collected, &replay, &local))
     {
       show_message (self, local->message);
       g_propagate_error (error, g_steal_pointer (&local));
@@ -1929,16 +2021,18 @@ tutor_set_editor_select_record_game (TutorSetEditor *self, guint index,
   g_array_prepend_val (positions, replay.start);
   g_clear_pointer (&self->record_positions, g_array_unref);
   self->record_positions = g_steal_pointer (&positions);
+  g_clear_pointer (&self->record_moves, g_array_unref);
+  self->record_moves = g_steal_pointer (&moves);
   self->record_rules = replay.rules;
   self->record_game = index;
-  self->browsing = TRUE;
   show_message (self, NULL);
   self->updating++;
   gtk_drop_down_set_selected (self->record_games, index);
   self->updating--;
+  /* Browsing first: the adjustment's change shows the ply. */
+  set_browsing (self, TRUE);
   gtk_adjustment_configure (self->record_adjustment, 0, 0,
                             self->record_positions->len - 1, 1, 10, 0);
-  gtk_revealer_set_reveal_child (self->record_revealer, TRUE);
   show_record_ply (self);
   return TRUE;
 }
@@ -2041,8 +2135,7 @@ tutor_set_editor_use_record_position (TutorSetEditor *self)
   pos = g_array_index (self->record_positions, ToguzPosition, ply);
   game = record_name (g_ptr_array_index (self->records, self->record_game),
                       self->record_game);
-  self->browsing = FALSE;
-  gtk_revealer_set_reveal_child (self->record_revealer, FALSE);
+  set_browsing (self, FALSE);
   tutor_set_editor_set_position (self, &self->record_rules, &pos);
   step = current_puzzle (self)->step;
   /* The move the puzzle starts before, and whose it is. */
@@ -2619,6 +2712,7 @@ tutor_set_editor_dispose (GObject *object)
   TutorSetEditor *self = TUTOR_SET_EDITOR (object);
 
   cancel_check (self);
+  g_clear_handle_id (&self->paned_idle, g_source_remove);
   if (self->dialog)
     gtk_native_dialog_destroy (self->dialog);
   g_clear_object (&self->dialog);
@@ -2646,6 +2740,7 @@ tutor_set_editor_finalize (GObject *object)
   puzzle_free (self->deleted);
   g_clear_pointer (&self->records, g_ptr_array_unref);
   g_clear_pointer (&self->record_positions, g_array_unref);
+  g_clear_pointer (&self->record_moves, g_array_unref);
   G_OBJECT_CLASS (tutor_set_editor_parent_class)->finalize (object);
 }
 
@@ -2720,11 +2815,13 @@ tutor_set_editor_class_init (TutorSetEditorClass *klass)
   BIND (set_summary_row);
   BIND (set_variant_row);
   BIND (puzzle_list);
+  BIND (flap);
   BIND (paned);
   BIND (record_revealer);
   BIND (record_games);
   BIND (record_adjustment);
   BIND (record_label);
+  BIND (form_scroller);
   BIND (board);
   BIND (problem_revealer);
   BIND (problem_label);
@@ -2840,7 +2937,7 @@ tutor_set_editor_class_init (TutorSetEditorClass *klass)
 }
 
 static GtkWidget *
-wrong_move_menu (TutorSetEditor *self)
+wrong_move_menu (TutorSetEditor *self, GtkWidget **buttons)
 {
   GtkWidget *popover = gtk_popover_new ();
   GtkWidget *box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 8);
@@ -2862,6 +2959,7 @@ wrong_move_menu (TutorSetEditor *self)
                                       "editor.add-wrong");
       gtk_actionable_set_action_target (GTK_ACTIONABLE (button), "i", hole);
       gtk_grid_attach (GTK_GRID (grid), button, hole, 0, 1, 1);
+      buttons[hole] = button;
     }
   gtk_box_append (GTK_BOX (box), label);
   gtk_box_append (GTK_BOX (box), grid);
@@ -2920,6 +3018,7 @@ tutor_set_editor_init (TutorSetEditor *self)
 
       gtk_widget_set_tooltip_text (button, tip);
       gtk_widget_add_css_class (button, "numeric");
+      gtk_widget_add_css_class (button, "editor-choice");
       g_object_set_data (G_OBJECT (button), "level", GINT_TO_POINTER (level));
       if (first)
         gtk_toggle_button_set_group (GTK_TOGGLE_BUTTON (button),
@@ -2937,7 +3036,7 @@ tutor_set_editor_init (TutorSetEditor *self)
         _(theme_labels[i]));
 
       gtk_widget_add_css_class (button, "pill");
-      gtk_widget_add_css_class (button, "theme-toggle");
+      gtk_widget_add_css_class (button, "editor-choice");
       g_object_set_data (G_OBJECT (button), "theme",
                          (gpointer) toguz_lesson_themes ()[i]);
       g_signal_connect (button, "toggled", G_CALLBACK (on_theme_toggled),
@@ -2946,7 +3045,7 @@ tutor_set_editor_init (TutorSetEditor *self)
       g_ptr_array_add (self->theme_buttons, button);
     }
   gtk_menu_button_set_popover (self->add_wrong_button,
-                               wrong_move_menu (self));
+                               wrong_move_menu (self, self->wrong_buttons));
 
   g_signal_connect_swapped (self->language_dropdown, "notify::selected",
                             G_CALLBACK (on_language_selected), self);
@@ -2994,6 +3093,12 @@ tutor_set_editor_init (TutorSetEditor *self)
                             G_CALLBACK (on_record_ply_changed), self);
   g_signal_connect_swapped (self->record_games, "notify::selected",
                             G_CALLBACK (on_record_game_selected), self);
+
+  self->paned_share = 0.6;
+  g_signal_connect_swapped (self->paned, "notify::max-position",
+                            G_CALLBACK (on_paned_max_position), self);
+  g_signal_connect_swapped (self->paned, "notify::position",
+                            G_CALLBACK (on_paned_position), self);
 
   /* + and − change the chosen hole, T makes it a tuzdik: keys the board
    * leaves to its parent. */
@@ -3507,12 +3612,20 @@ void
 tutor_set_editor_set_puzzle_id (TutorSetEditor *self, const char *id)
 {
   ToguzStep *step;
+  gboolean taken = FALSE;
 
   g_return_if_fail (TUTOR_IS_SET_EDITOR (self));
   step = current_puzzle (self)->step;
   g_free (step->id);
   step->id = g_strdup (id);
-  if (toguz_lesson_id_is_valid (id))
+  /* Progress is kept by id: each puzzle needs its own. */
+  for (guint i = 0; i < self->puzzles->len; i++)
+    taken |= i != self->current
+             && g_strcmp0 (((Puzzle *) g_ptr_array_index (self->puzzles, i))
+                             ->step->id,
+                           id)
+                  == 0;
+  if (toguz_lesson_id_is_valid (id) && !taken)
     gtk_widget_remove_css_class (GTK_WIDGET (self->puzzle_id_row), "error");
   else
     gtk_widget_add_css_class (GTK_WIDGET (self->puzzle_id_row), "error");
