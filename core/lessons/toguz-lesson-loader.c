@@ -637,6 +637,7 @@ read_task (Loader *loader, xmlNodePtr node, const ToguzStep *step)
             problem (loader, task->line, _("“%s” is not a hole of this "
                                            "board."), move);
         }
+      task->answer_stated = answer != NULL;
       if (loader->errors == errors
           && answer_prediction (loader, task->line, step, task) && answer)
         {

@@ -436,9 +436,10 @@ write_task (GString *out, int level, const ToguzStep *step,
         if (task->predict_hole >= 0)
           g_string_append_printf (out, " move=\"%d\"",
                                   task->predict_hole + 1);
-        /* The core's answer: the file says what the learner should find.
-         * A tuzdik prediction may have several; any one is right. */
-        if (task->predict != TOGUZ_PREDICT_TUZDIK || task->answer != 0)
+        /* The answer when the author stated it, as the core worked it
+         * out (a tuzdik prediction may have several: any one is right). */
+        if (task->answer_stated
+            && (task->predict != TOGUZ_PREDICT_TUZDIK || task->answer != 0))
           {
             int answer = task->answer;
             g_autofree char *text = NULL;

@@ -292,6 +292,7 @@ toguz_task_copy (const ToguzTask *task)
   copy->predict = task->predict;
   copy->predict_hole = task->predict_hole;
   copy->answer = task->answer;
+  copy->answer_stated = task->answer_stated;
   copy->turns = task->turns;
   copy->scripted_replies = task->scripted_replies;
   for (guint i = 0; i < task->solutions->len; i++)

@@ -77,6 +77,7 @@ typedef struct
   /* The right answer, from the rules core: a ring index (landing), a
    * count (capture), 1/0 (legal), or a bit set of ring indexes (tuzdik). */
   int answer;
+  gboolean answer_stated; /* the file states it (the writer writes it) */
 
   /* Several turns: the learner plays `turns` moves; the opponent answers
    * from the first solution (scripted) or as the engine does. */

@@ -91,6 +91,7 @@ assert_tasks_equal (const ToguzTask *a, const ToguzTask *b)
       g_assert_cmpint (a->predict, ==, b->predict);
       g_assert_cmpint (a->predict_hole, ==, b->predict_hole);
       g_assert_cmpint (a->answer, ==, b->answer);
+      g_assert_cmpint (a->answer_stated, ==, b->answer_stated);
     }
   g_assert_cmpuint (a->turns, ==, b->turns);
   g_assert_cmpint (a->scripted_replies, ==, b->scripted_replies);

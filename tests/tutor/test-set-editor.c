@@ -201,6 +201,37 @@ set_up_one_capture (Fixture *fixture)
   }
 }
 
+/* A row of the page's form by its title. */
+static GtkWidget *
+find_row (GtkWidget *root, const char *title)
+{
+  for (GtkWidget *child = gtk_widget_get_first_child (root); child;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      GtkWidget *found;
+      if (ADW_IS_PREFERENCES_ROW (child)
+          && g_strcmp0 (adw_preferences_row_get_title (
+                          ADW_PREFERENCES_ROW (child)),
+                        title)
+               == 0)
+        return child;
+      if ((found = find_row (child, title)))
+        return found;
+    }
+  return NULL;
+}
+
+/* Types into an entry row, as the keyboard would leave it. */
+static void
+type_into (Fixture *fixture, const char *title, const char *text)
+{
+  GtkWidget *row = find_row (GTK_WIDGET (fixture->editor), title);
+
+  if (row == NULL)
+    g_error ("no row “%s”", title);
+  gtk_editable_set_text (GTK_EDITABLE (row), text);
+}
+
 static void
 set_capture_goal (Fixture *fixture, int stones)
 {
@@ -245,31 +276,75 @@ test_round_trip (void)
                                    "• "));
 
   set_up_one_capture (&fixture);
-  set_capture_goal (&fixture, 10);
+  /* The goal with its row and the number of stones: twelve is too many
+   * here, ten is what 65 takes. */
+  adw_combo_row_set_selected (ADW_COMBO_ROW (find_row (GTK_WIDGET (editor),
+                                                       "Goal")),
+                              TOGUZ_GOAL_TUZDIK);
+  g_assert_false (gtk_widget_get_visible (find_row (GTK_WIDGET (editor),
+                                                    "Stones")));
+  adw_combo_row_set_selected (ADW_COMBO_ROW (find_row (GTK_WIDGET (editor),
+                                                       "Goal")),
+                              TOGUZ_GOAL_CAPTURE);
+  g_assert_true (gtk_widget_get_visible (find_row (GTK_WIDGET (editor),
+                                                   "Stones")));
+  gtk_spin_button_set_value (GTK_SPIN_BUTTON (tutor_find_widget (
+                               find_row (GTK_WIDGET (editor), "Stones"),
+                               GTK_TYPE_SPIN_BUTTON)),
+                             12);
+  wait_idle (&fixture);
+  g_assert_nonnull (strstr (tutor_set_editor_get_check_text (editor),
+                            "Unsolvable"));
+  gtk_spin_button_set_value (GTK_SPIN_BUTTON (tutor_find_widget (
+                               find_row (GTK_WIDGET (editor), "Stones"),
+                               GTK_TYPE_SPIN_BUTTON)),
+                             10);
+  wait_idle (&fixture);
   answer = tutor_set_editor_get_check_answer (editor);
   g_assert_nonnull (answer);
   g_assert_cmpuint (answer->achieving, ==, 1u << 5);
   g_assert_nonnull (strstr (tutor_set_editor_get_check_text (editor),
                             "One solution: 65."));
 
-  /* The texts: English, then Russian. */
-  tutor_set_editor_set_intro (editor, "White to move.");
-  tutor_set_editor_set_prompt (editor, "Capture ten stones with one move.");
-  g_assert_cmpint (tutor_set_editor_add_hint (editor), ==, 0);
-  tutor_set_editor_set_hint (editor, 0, "Which of Black's holes holds an "
-                                        "odd number?");
+  /* The texts, typed into the page's fields: English, then Russian. */
+  type_into (&fixture, "Text before the board, e.g. “White to move.”",
+             "White to move.");
+  type_into (&fixture, "Prompt", "Capture ten stones with one move.");
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (editor),
+                                             "editor.add-hint", NULL));
+  type_into (&fixture, "Hint, rung 1", "Which of Black's holes holds an odd "
+                                       "number?");
   g_assert_cmpint (tutor_set_editor_add_hint (editor), ==, 1);
   tutor_set_editor_set_hint (editor, 1, "Count 9 stones from your hole 6.");
-  tutor_set_editor_set_wrong_comment (editor, 0, "Hole 1 has one stone: it "
-                                                 "stays on your side.");
+  g_assert_cmpuint (tutor_set_editor_get_n_hints (editor), ==, 2);
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (editor),
+                                             "editor.add-wrong", "i", 0));
+  type_into (&fixture, "Sowing hole 1", "Hole 1 has one stone: it stays on "
+                                        "your side.");
   tutor_set_editor_set_success (editor, "Ten stones & one move!");
-  tutor_set_editor_set_language (editor, "ru");
-  tutor_set_editor_set_prompt (editor, "Возьмите десять камней одним "
-                                       "ходом.");
+  /* Russian: the language chosen above the fields. */
+  gtk_drop_down_set_selected (GTK_DROP_DOWN (tutor_find_widget (
+                                GTK_WIDGET (editor), GTK_TYPE_DROP_DOWN)),
+                              3);
+  g_assert_cmpstr (tutor_set_editor_get_language (editor), ==, "ru");
+  g_assert_cmpstr (gtk_editable_get_text (GTK_EDITABLE (find_row (
+                     GTK_WIDGET (editor), "Prompt"))),
+                   ==, "");
+  type_into (&fixture, "Prompt", "Возьмите десять камней одним ходом.");
   tutor_set_editor_set_language (editor, NULL);
-  tutor_set_editor_set_theme (editor, "counting", TRUE);
-  tutor_set_editor_set_difficulty (editor, 2);
-  tutor_set_editor_set_puzzle_id (editor, "ten-stones");
+  g_assert_cmpstr (gtk_editable_get_text (GTK_EDITABLE (find_row (
+                     GTK_WIDGET (editor), "Prompt"))),
+                   ==, "Capture ten stones with one move.");
+  /* Themes and difficulty with their toggle buttons. */
+  gtk_toggle_button_set_active (
+    GTK_TOGGLE_BUTTON (tutor_find_button (GTK_WIDGET (editor), "Counting")),
+    TRUE);
+  gtk_toggle_button_set_active (
+    GTK_TOGGLE_BUTTON (tutor_find_button (find_row (GTK_WIDGET (editor),
+                                                    "Difficulty"),
+                                          "2")),
+    TRUE);
+  type_into (&fixture, "Id", "ten-stones");
   wait_idle (&fixture);
   g_assert_true (save_offered (&fixture));
 
@@ -458,6 +533,14 @@ test_refusals (void)
 
 /* Positions from a FEN, a game record and (in the window) free play */
 
+static gboolean
+fen_is_one_capture (gpointer data)
+{
+  g_autofree char *fen = tutor_set_editor_dup_fen (data);
+
+  return g_strcmp0 (fen, ONE_CAPTURE) == 0;
+}
+
 static void
 test_from_fen (void)
 {
@@ -484,6 +567,23 @@ test_from_fen (void)
   g_clear_pointer (&fen, g_free);
   fen = tutor_set_editor_dup_fen (fixture.editor);
   g_assert_cmpstr (fen, ==, ONE_CAPTURE);
+
+  /* Typed into the popover's entry... */
+  gtk_editable_set_text (GTK_EDITABLE (tutor_find_widget (
+                           GTK_WIDGET (fixture.editor), GTK_TYPE_ENTRY)),
+                         "  " START " ");
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (fixture.editor),
+                                             "editor.set-fen", NULL));
+  g_clear_pointer (&fen, g_free);
+  fen = tutor_set_editor_dup_fen (fixture.editor);
+  g_assert_cmpstr (fen, ==, START);
+  /* ... or pasted from the clipboard. */
+  gdk_clipboard_set_text (gtk_widget_get_clipboard (
+                            GTK_WIDGET (fixture.editor)),
+                          ONE_CAPTURE);
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (fixture.editor),
+                                             "editor.paste-fen", NULL));
+  tutor_run_until (fen_is_one_capture, fixture.editor, 10);
   fixture_close (&fixture);
 }
 

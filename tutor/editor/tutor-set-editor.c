@@ -133,6 +133,7 @@ struct _TutorSetEditor
   guint check_source;
   guint check_epoch;
   gboolean checking;
+  gboolean check_waiting;    /* for the page to be shown */
   gboolean have_answer;
   ToguzGoalAnswer answer;
   char *check_text;
@@ -146,6 +147,7 @@ struct _TutorSetEditor
   gboolean browsing;
 
   gboolean saving;
+  gboolean disposed;
   GtkNativeDialog *dialog;
 };
 
@@ -561,7 +563,9 @@ position_changed (TutorSetEditor *self)
   Puzzle *puzzle = current_puzzle (self);
 
   validate (puzzle);
+  /* What was stated for the old board is the core's to work out again. */
   g_ptr_array_set_size (puzzle->step->task->solutions, 0);
+  puzzle->step->task->answer_stated = FALSE;
   self->have_answer = FALSE;
   show_board (self);
   show_position_tools (self);
@@ -822,9 +826,17 @@ run_check (gpointer data)
 {
   TutorSetEditor *self = data;
   Puzzle *puzzle = current_puzzle (self);
-  CheckJob *job = g_new0 (CheckJob, 1);
+  CheckJob *job;
 
   self->check_source = 0;
+  /* A page nobody sees leaves the engine to the others; it checks when
+   * shown. */
+  if (!gtk_widget_get_mapped (GTK_WIDGET (self)))
+    {
+      self->check_waiting = TRUE;
+      return G_SOURCE_REMOVE;
+    }
+  job = g_new0 (CheckJob, 1);
   if (self->engine == NULL)
     self->engine = tutor_engine_new ();
   self->check_cancellable = g_cancellable_new ();
@@ -843,6 +855,7 @@ static void
 cancel_check (TutorSetEditor *self)
 {
   self->check_epoch++;
+  self->check_waiting = FALSE;
   g_clear_handle_id (&self->check_source, g_source_remove);
   if (self->check_cancellable)
     g_cancellable_cancel (self->check_cancellable);
@@ -1650,6 +1663,8 @@ on_saved (GObject *source, GAsyncResult *result, gpointer data)
   g_autoptr (GError) error = NULL;
 
   self->saving = FALSE;
+  if (self->disposed)
+    return;
   update_actions (self);
   if (!g_task_propagate_boolean (G_TASK (result), &error))
     {
@@ -2277,10 +2292,10 @@ on_clipboard_text (GObject *source, GAsyncResult *result, gpointer data)
                                                             source),
                                                           result, NULL);
 
-  if (text == NULL)
+  if (!self->disposed && text == NULL)
     show_message (self, _("The clipboard holds no text to read a position "
                           "from."));
-  else
+  else if (!self->disposed)
     {
       gtk_editable_set_text (GTK_EDITABLE (self->fen_entry),
                              g_strstrip (text));
@@ -2707,10 +2722,21 @@ on_language_selected (TutorSetEditor *self)
 /* The object */
 
 static void
+tutor_set_editor_map (GtkWidget *widget)
+{
+  TutorSetEditor *self = TUTOR_SET_EDITOR (widget);
+
+  GTK_WIDGET_CLASS (tutor_set_editor_parent_class)->map (widget);
+  if (self->check_waiting)
+    schedule_check (self);
+}
+
+static void
 tutor_set_editor_dispose (GObject *object)
 {
   TutorSetEditor *self = TUTOR_SET_EDITOR (object);
 
+  self->disposed = TRUE;
   cancel_check (self);
   g_clear_handle_id (&self->paned_idle, g_source_remove);
   if (self->dialog)
@@ -2775,6 +2801,7 @@ tutor_set_editor_class_init (TutorSetEditorClass *klass)
   object_class->dispose = tutor_set_editor_dispose;
   object_class->finalize = tutor_set_editor_finalize;
   object_class->get_property = tutor_set_editor_get_property;
+  widget_class->map = tutor_set_editor_map;
 
   properties[PROP_TITLE]
     = g_param_spec_string ("title", NULL, NULL, NULL,
