@@ -928,6 +928,30 @@ find_title (GtkWidget *root, const char *title)
   return FALSE;
 }
 
+/* The editor's list of puzzles: rows "1. id", "2. id"… */
+static GtkListBox *
+find_puzzle_list (GtkWidget *root)
+{
+  for (GtkWidget *child = gtk_widget_get_first_child (root); child;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      GtkListBox *found;
+      if (GTK_IS_LIST_BOX (child))
+        {
+          GtkListBoxRow *first
+            = gtk_list_box_get_row_at_index (GTK_LIST_BOX (child), 0);
+          if (ADW_IS_ACTION_ROW (first)
+              && g_str_has_prefix (adw_preferences_row_get_title (
+                                     ADW_PREFERENCES_ROW (first)),
+                                   "1. "))
+            return GTK_LIST_BOX (child);
+        }
+      if ((found = find_puzzle_list (child)))
+        return found;
+    }
+  return NULL;
+}
+
 /* The sidebar's list: the one with the chapters' rows. */
 static GtkListBox *
 find_chapters (GtkWidget *root)
@@ -1052,6 +1076,29 @@ test_window (void)
   tutor_save_screen (&fixture, "editor-1200x860.png");
   gtk_window_set_default_size (GTK_WINDOW (fixture.window), 1000, 700);
   tutor_save_screen (&fixture, "editor-1000x700.png");
+  /* Narrow, the set and its puzzles come over the puzzle at a button. */
+  {
+    AdwFlap *flap = ADW_FLAP (tutor_find_widget (GTK_WIDGET (editor),
+                                                 ADW_TYPE_FLAP));
+    g_assert_true (adw_flap_get_folded (flap));
+    g_assert_false (adw_flap_get_reveal_flap (flap));
+    gtk_toggle_button_set_active (GTK_TOGGLE_BUTTON (tutor_find_widget (
+                                    GTK_WIDGET (editor),
+                                    GTK_TYPE_TOGGLE_BUTTON)),
+                                  TRUE);
+    g_assert_true (adw_flap_get_reveal_flap (flap));
+    tutor_set_editor_add_puzzle (editor);
+    g_assert_cmpuint (tutor_set_editor_get_selected_puzzle (editor), ==, 1);
+    tutor_save_screen (&fixture, "editor-1000x700-puzzles.png");
+    /* A puzzle chosen in the list: the list makes way. */
+    {
+      GtkListBox *list = find_puzzle_list (adw_flap_get_flap (flap));
+      g_assert_nonnull (list);
+      gtk_list_box_select_row (list, gtk_list_box_get_row_at_index (list, 0));
+    }
+    g_assert_cmpuint (tutor_set_editor_get_selected_puzzle (editor), ==, 0);
+    g_assert_false (adw_flap_get_reveal_flap (flap));
+  }
 
   /* Nothing is asked of a test closing the window: discard first. */
   tutor_set_editor_new_set (editor);
