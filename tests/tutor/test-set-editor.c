@@ -685,7 +685,7 @@ test_engine_check (void)
   g_assert_cmpint (answer->best_move, ==, 5);
   text = tutor_set_editor_get_check_text (editor);
   g_assert_nonnull (strstr (text, "One solution: 65."));
-  g_assert_nonnull (strstr (text, "Solution: 65."));
+  g_assert_nonnull (strstr (text, "The engine’s line: 65."));
   g_assert_cmpuint (tutor_board_get_highlight (board, TUTOR_HIGHLIGHT_HINT),
                     ==, 1u << 5);
   g_assert_cmpuint (tutor_board_get_highlight (board,

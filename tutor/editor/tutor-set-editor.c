@@ -712,7 +712,7 @@ show_answer (TutorSetEditor *self)
       ToguzPosition after;
       ToguzEvent event;
 
-      g_string_append_printf (detail, _("Solution: %s."), line);
+      g_string_append_printf (detail, _("The engine’s line: %s."), line);
       if (toguz_position_play (rules, pos, answer->proof[0], &after, &event)
           == TOGUZ_MOVE_OK)
         {
