@@ -297,6 +297,11 @@ quit (GSimpleAction *action, GVariant *parameter, gpointer data)
   /* Through the window, so that it keeps its size. */
   if (window)
     gtk_window_close (GTK_WINDOW (window));
+  /* Unless it stays to ask about an exercise set not saved: it goes once
+   * answered, and the application with it. */
+  if (window && tutor_set_editor_get_modified (
+                  tutor_window_get_editor (window)))
+    return;
   g_application_quit (G_APPLICATION (self));
 }
 

@@ -402,16 +402,21 @@ read_position (Loader *loader, xmlNodePtr node, ToguzStep *step)
                fen, error->message);
       return FALSE;
     }
+  step->has_fen = fen != NULL;
+  step->base = step->position;
+  g_array_set_size (step->base_moves, 0);
   if (moves)
     {
       g_auto (GStrv) list = g_strsplit_set (g_strstrip (moves), " \t\n", -1);
       for (guint i = 0; list[i]; i++)
         {
+          uint8_t hole;
           if (*list[i] == '\0')
             continue;
           if (!play_written (loader, line_of (node), &step->rules,
-                             &step->position, list[i], NULL))
+                             &step->position, list[i], &hole))
             return FALSE;
+          g_array_append_val (step->base_moves, hole);
         }
     }
   step->has_position = TRUE;
@@ -632,6 +637,7 @@ read_task (Loader *loader, xmlNodePtr node, const ToguzStep *step)
             problem (loader, task->line, _("“%s” is not a hole of this "
                                            "board."), move);
         }
+      task->answer_stated = answer != NULL;
       if (loader->errors == errors
           && answer_prediction (loader, task->line, step, task) && answer)
         {
@@ -878,22 +884,22 @@ read_step (Loader *loader, xmlNodePtr node, const ToguzRuleset *rules,
         {
           g_autofree char *game = attribute (child, "game");
           g_autofree char *move = attribute (child, "move");
+          g_autofree char *side = attribute (child, "side");
+          g_autofree char *url = attribute (child, "url");
           xmlChar *content = xmlNodeGetContent (child);
-          g_autofree char *note = toguz_lesson_text_normalize (
-            (const char *) content);
+          int side_value = g_strcmp0 (side, "white") == 0   ? TOGUZ_WHITE
+                           : g_strcmp0 (side, "black") == 0 ? TOGUZ_BLACK
+                                                            : -1;
+
+          toguz_step_set_source (step, game,
+                                 move ? (unsigned) g_ascii_strtoull (move,
+                                                                     NULL, 10)
+                                      : 0,
+                                 side_value, url, (const char *) content);
           xmlFree (content);
-          step->source = g_strjoin (", ",
-                                    game ? game : (*note ? note : "?"),
-                                    NULL);
-          if (move)
-            {
-              char *with_move = g_strdup_printf ("%s, %s %s", step->source,
-                                                 /* Translators: as in "move
-                                                  * 23" of a game record. */
-                                                 _("move"), move);
-              g_free (step->source);
-              step->source = with_move;
-            }
+          /* An empty <source/> still says the puzzle has one. */
+          if (step->source == NULL)
+            step->source = g_strdup ("?");
         }
       else if (is_element (child, "show"))
         {

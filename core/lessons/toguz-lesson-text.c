@@ -194,3 +194,92 @@ toguz_lesson_text_get_inline (const ToguzLessonText *text, const char *lang)
 
   return g_hash_table_lookup (text->inline_texts, key);
 }
+
+ToguzLessonText *
+toguz_lesson_text_copy (const ToguzLessonText *text)
+{
+  ToguzLessonText *copy;
+  GHashTableIter iter;
+  gpointer key, value;
+
+  if (text == NULL)
+    return NULL;
+  copy = toguz_lesson_text_new ();
+  copy->source = g_strdup (text->source);
+  copy->line = text->line;
+  g_hash_table_iter_init (&iter, text->inline_texts);
+  while (g_hash_table_iter_next (&iter, &key, &value))
+    g_hash_table_insert (copy->inline_texts, g_strdup (key),
+                         g_strdup (value));
+  return copy;
+}
+
+/* Valid UTF-8 without the characters an XML file cannot carry (control
+ * characters but white space, U+FFFE, U+FFFF), white space collapsed. */
+static char *
+clean_text (const char *value)
+{
+  g_autofree char *valid = g_utf8_make_valid (value, -1);
+  g_autoptr (GString) kept = g_string_sized_new (strlen (valid));
+
+  for (const char *p = valid; *p; p = g_utf8_next_char (p))
+    {
+      gunichar c = g_utf8_get_char (p);
+      if (c == 0x9 || c == 0xA || c == 0xD || (c >= 0x20 && c <= 0xD7FF)
+          || (c >= 0xE000 && c <= 0xFFFD) || c >= 0x10000)
+        g_string_append_unichar (kept, c);
+    }
+  return toguz_lesson_text_normalize (kept->str);
+}
+
+void
+toguz_lesson_text_set (ToguzLessonText *text, const char *lang,
+                       const char *value)
+{
+  g_autofree char *normalized = value ? clean_text (value) : NULL;
+
+  g_return_if_fail (text != NULL);
+  if (normalized && *normalized == '\0')
+    g_clear_pointer (&normalized, g_free);
+  if (lang == NULL || *lang == '\0')
+    {
+      g_free (text->source);
+      text->source = g_steal_pointer (&normalized);
+      return;
+    }
+  if (normalized)
+    g_hash_table_insert (text->inline_texts, language_key (lang),
+                         g_steal_pointer (&normalized));
+  else
+    {
+      g_autofree char *key = language_key (lang);
+      g_hash_table_remove (text->inline_texts, key);
+    }
+}
+
+gboolean
+toguz_lesson_text_is_empty (const ToguzLessonText *text)
+{
+  return text == NULL
+         || (text->source == NULL
+             && g_hash_table_size (text->inline_texts) == 0);
+}
+
+gboolean
+toguz_lesson_text_equal (const ToguzLessonText *a, const ToguzLessonText *b)
+{
+  GHashTableIter iter;
+  gpointer key, value;
+
+  if (toguz_lesson_text_is_empty (a) || toguz_lesson_text_is_empty (b))
+    return toguz_lesson_text_is_empty (a) && toguz_lesson_text_is_empty (b);
+  if (g_strcmp0 (a->source, b->source) != 0
+      || g_hash_table_size (a->inline_texts)
+           != g_hash_table_size (b->inline_texts))
+    return FALSE;
+  g_hash_table_iter_init (&iter, a->inline_texts);
+  while (g_hash_table_iter_next (&iter, &key, &value))
+    if (g_strcmp0 (value, g_hash_table_lookup (b->inline_texts, key)) != 0)
+      return FALSE;
+  return TRUE;
+}

@@ -38,6 +38,21 @@ GStrv toguz_lesson_text_dup_languages (const ToguzLessonText *text);
 const char *toguz_lesson_text_get_inline (const ToguzLessonText *text,
                                           const char *lang);
 
+/* A deep copy (NULL for NULL). */
+ToguzLessonText *toguz_lesson_text_copy (const ToguzLessonText *text);
+
+/* For an editor: sets the text of a language (NULL or "" for the source)
+ * to `value`, white space collapsed and stripped of what an XML file
+ * cannot carry (control characters); NULL or blank removes it. */
+void toguz_lesson_text_set (ToguzLessonText *text, const char *lang,
+                            const char *value);
+/* No source and no inline language. */
+gboolean toguz_lesson_text_is_empty (const ToguzLessonText *text);
+/* The same source and the same inline languages (lines aside); NULL is
+ * equal to NULL and to an empty text. */
+gboolean toguz_lesson_text_equal (const ToguzLessonText *a,
+                                  const ToguzLessonText *b);
+
 /* White space collapsed to single spaces, trimmed. */
 char *toguz_lesson_text_normalize (const char *raw);
 

@@ -159,6 +159,13 @@ toguz_lesson_get_title (ToguzLesson *self)
   return self->title ? toguz_lesson_text_get (self->title) : self->id;
 }
 
+const ToguzLessonText *
+toguz_lesson_get_summary_text (ToguzLesson *self)
+{
+  g_return_val_if_fail (TOGUZ_IS_LESSON (self), NULL);
+  return self->summary;
+}
+
 const char *
 toguz_lesson_get_summary (ToguzLesson *self)
 {
@@ -215,8 +222,11 @@ toguz_step_new (void)
                                                   toguz_lesson_text_free);
   step->shows = g_array_new (FALSE, FALSE, sizeof (uint8_t));
   step->arrows = g_array_new (FALSE, FALSE, sizeof (uint8_t));
+  step->base_moves = g_array_new (FALSE, FALSE, sizeof (uint8_t));
+  step->source_side = -1;
   step->rules = *toguz_ruleset_default ();
   toguz_position_init (&step->rules, &step->position);
+  step->base = step->position;
   return step;
 }
 
@@ -232,7 +242,169 @@ toguz_step_free (ToguzStep *step)
   toguz_task_free (step->task);
   g_strfreev (step->themes);
   g_free (step->source);
+  g_array_unref (step->base_moves);
+  g_free (step->source_game);
+  g_free (step->source_url);
+  g_free (step->source_note);
   g_free (step);
+}
+
+static GArray *
+copy_bytes (GArray *array)
+{
+  GArray *copy = g_array_sized_new (FALSE, FALSE, sizeof (uint8_t),
+                                    array->len);
+
+  g_array_append_vals (copy, array->data, array->len);
+  return copy;
+}
+
+static ToguzLessonText *
+copy_text (gconstpointer text, gpointer unused)
+{
+  return toguz_lesson_text_copy (text);
+}
+
+static gpointer
+copy_wrong (gconstpointer data, gpointer unused)
+{
+  const ToguzWrong *wrong = data;
+  ToguzWrong *copy = g_memdup2 (wrong, sizeof *wrong);
+
+  copy->comment = toguz_lesson_text_copy (wrong->comment);
+  return copy;
+}
+
+ToguzTask *
+toguz_task_copy (const ToguzTask *task)
+{
+  ToguzTask *copy;
+
+  if (task == NULL)
+    return NULL;
+  copy = toguz_task_new ();
+  copy->kind = task->kind;
+  copy->line = task->line;
+  copy->goal = task->goal;
+  copy->margin = task->margin;
+  copy->accept_any = task->accept_any;
+  copy->accepted = task->accepted;
+  copy->predict = task->predict;
+  copy->predict_hole = task->predict_hole;
+  copy->answer = task->answer;
+  copy->answer_stated = task->answer_stated;
+  copy->turns = task->turns;
+  copy->scripted_replies = task->scripted_replies;
+  for (guint i = 0; i < task->solutions->len; i++)
+    g_ptr_array_add (copy->solutions,
+                     copy_bytes (g_ptr_array_index (task->solutions, i)));
+  for (guint i = 0; i < task->prompts->len; i++)
+    g_ptr_array_add (copy->prompts,
+                     copy_text (g_ptr_array_index (task->prompts, i), NULL));
+  for (guint i = 0; i < task->hints->len; i++)
+    g_ptr_array_add (copy->hints,
+                     copy_text (g_ptr_array_index (task->hints, i), NULL));
+  g_array_append_vals (copy->hint_rungs, task->hint_rungs->data,
+                       task->hint_rungs->len);
+  for (guint i = 0; i < task->wrongs->len; i++)
+    g_ptr_array_add (copy->wrongs,
+                     copy_wrong (g_ptr_array_index (task->wrongs, i), NULL));
+  copy->success = toguz_lesson_text_copy (task->success);
+  return copy;
+}
+
+ToguzStep *
+toguz_step_copy (const ToguzStep *step)
+{
+  ToguzStep *copy;
+
+  g_return_val_if_fail (step != NULL, NULL);
+  copy = toguz_step_new ();
+  copy->id = g_strdup (step->id);
+  copy->line = step->line;
+  for (guint i = 0; i < step->texts->len; i++)
+    g_ptr_array_add (copy->texts,
+                     copy_text (g_ptr_array_index (step->texts, i), NULL));
+  copy->rules = step->rules;
+  copy->position = step->position;
+  copy->has_position = step->has_position;
+  g_array_append_vals (copy->shows, step->shows->data, step->shows->len);
+  copy->highlight = step->highlight;
+  copy->target = step->target;
+  g_array_append_vals (copy->arrows, step->arrows->data, step->arrows->len);
+  copy->task = toguz_task_copy (step->task);
+  copy->difficulty = step->difficulty;
+  copy->themes = g_strdupv (step->themes);
+  copy->has_fen = step->has_fen;
+  copy->base = step->base;
+  g_array_append_vals (copy->base_moves, step->base_moves->data,
+                       step->base_moves->len);
+  toguz_step_set_source (copy, step->source_game, step->source_move,
+                         step->source_side, step->source_url,
+                         step->source_note);
+  /* The words may have been given without the parts (an old caller). */
+  if (copy->source == NULL && step->source)
+    copy->source = g_strdup (step->source);
+  return copy;
+}
+
+void
+toguz_step_set_position (ToguzStep *step, const ToguzRuleset *rules,
+                         const ToguzPosition *pos)
+{
+  g_return_if_fail (step != NULL && rules != NULL && pos != NULL);
+  step->rules = *rules;
+  step->position = *pos;
+  step->base = *pos;
+  step->has_position = TRUE;
+  step->has_fen = TRUE;
+  g_array_set_size (step->base_moves, 0);
+}
+
+static char *
+dup_nonempty (const char *text)
+{
+  return text && *text ? g_strdup (text) : NULL;
+}
+
+void
+toguz_step_set_source (ToguzStep *step, const char *game, unsigned move,
+                       int side, const char *url, const char *note)
+{
+  g_autofree char *normalized = note ? toguz_lesson_text_normalize (note)
+                                     : NULL;
+  char *shown;
+
+  g_return_if_fail (step != NULL);
+  /* The arguments may be the step's own strings: copy before freeing. */
+  shown = dup_nonempty (game);
+  g_free (step->source_game);
+  step->source_game = shown;
+  shown = dup_nonempty (url);
+  g_free (step->source_url);
+  step->source_url = shown;
+  g_free (step->source_note);
+  step->source_note = dup_nonempty (normalized);
+  step->source_move = move;
+  step->source_side = side == TOGUZ_WHITE || side == TOGUZ_BLACK ? side : -1;
+
+  g_clear_pointer (&step->source, g_free);
+  if (!step->source_game && !step->source_url && !step->source_note
+      && step->source_move == 0 && step->source_side < 0)
+    return;
+  shown = g_strdup (step->source_game ? step->source_game
+                    : step->source_note ? step->source_note
+                                        : "?");
+  if (step->source_move > 0)
+    {
+      step->source = g_strdup_printf ("%s, %s %u", shown,
+                                      /* Translators: as in "move 23" of a
+                                       * game record. */
+                                      _("move"), step->source_move);
+      g_free (shown);
+    }
+  else
+    step->source = shown;
 }
 
 static void

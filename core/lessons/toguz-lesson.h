@@ -77,6 +77,7 @@ typedef struct
   /* The right answer, from the rules core: a ring index (landing), a
    * count (capture), 1/0 (legal), or a bit set of ring indexes (tuzdik). */
   int answer;
+  gboolean answer_stated; /* the file states it (the writer writes it) */
 
   /* Several turns: the learner plays `turns` moves; the opponent answers
    * from the first solution (scripted) or as the engine does. */
@@ -109,6 +110,17 @@ typedef struct
   int difficulty;         /* 1..5, 0 for a lesson step */
   GStrv themes;
   char *source;           /* where the puzzle comes from, for people */
+
+  /* What the file wrote, so that it can be written back
+   * (toguz-lesson-writer.h). */
+  gboolean has_fen;       /* <position fen="…"> */
+  ToguzPosition base;     /* the FEN's position (or the start), before… */
+  GArray *base_moves;     /* … these moves, uint8 holes, were played */
+  char *source_game;      /* <source game move side url>note</source> */
+  unsigned source_move;   /* 0: not given */
+  int source_side;        /* ToguzSide, or -1 */
+  char *source_url;
+  char *source_note;
 } ToguzStep;
 
 #define TOGUZ_TYPE_LESSON (toguz_lesson_get_type ())
@@ -184,5 +196,22 @@ ToguzStep *toguz_step_new (void);
 void toguz_step_free (ToguzStep *step);
 ToguzTask *toguz_task_new (void);
 void toguz_task_free (ToguzTask *task);
+
+/* For an editor, and for the loader. */
+ToguzStep *toguz_step_copy (const ToguzStep *step);
+ToguzTask *toguz_task_copy (const ToguzTask *task);
+/* The board a step states: `pos` under `rules`, written as a FEN. */
+void toguz_step_set_position (ToguzStep *step, const ToguzRuleset *rules,
+                              const ToguzPosition *pos);
+/* The <source> of a puzzle; every part may be NULL (move 0, side -1).
+ * Also sets step->source, the words shown to people; all NULL removes
+ * it. */
+void toguz_step_set_source (ToguzStep *step, const char *game,
+                            unsigned move, int side, const char *url,
+                            const char *note);
+/* The summary text with its languages, or NULL. */
+const ToguzLessonText *toguz_lesson_get_summary_text (ToguzLesson *self);
+
+G_DEFINE_AUTOPTR_CLEANUP_FUNC (ToguzStep, toguz_step_free)
 
 G_END_DECLS

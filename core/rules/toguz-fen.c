@@ -359,3 +359,72 @@ toguz_fen_format (const ToguzRuleset *rules, const ToguzPosition *pos,
            pos->side == TOGUZ_WHITE ? 'S' : 'N',
            toguz_position_move_number (pos));
 }
+
+void
+toguz_setup_from_position (const ToguzRuleset *rules,
+                           const ToguzPosition *pos, ToguzSetup *setup)
+{
+  memset (setup, 0, sizeof *setup);
+  for (unsigned i = 0; i < 2u * rules->holes; i++)
+    {
+      setup->holes[i] = pos->holes[i];
+      setup->tuzdik[i] = pos->tuzdik[TOGUZ_WHITE] == (int) i
+                         || pos->tuzdik[TOGUZ_BLACK] == (int) i;
+    }
+  setup->kazan[0] = pos->kazan[0];
+  setup->kazan[1] = pos->kazan[1];
+  setup->side = pos->side;
+  setup->move_number = (uint16_t) toguz_position_move_number (pos);
+}
+
+static unsigned
+at_most (unsigned value, unsigned limit)
+{
+  return value < limit ? value : limit;
+}
+
+static char *
+put_setup_row (const ToguzRuleset *rules, const ToguzSetup *setup,
+               ToguzSide row_side, char *p)
+{
+  const unsigned n = rules->holes;
+  unsigned run = 0;
+  bool first = true;
+
+  for (unsigned k = 0; k < n; k++)
+    {
+      unsigned hole = row_side == TOGUZ_BLACK ? n - 1 - k : k;
+      unsigned index = toguz_ring_index (rules, row_side, hole);
+      bool is_tuzdik = setup->tuzdik[index];
+
+      if (setup->holes[index] == 0 && !is_tuzdik)
+        {
+          run++;
+          continue;
+        }
+      if (run)
+        p = put_item (p, &first, false, 0, run);
+      run = 0;
+      p = put_item (p, &first, is_tuzdik, at_most (setup->holes[index], 999),
+                    0);
+    }
+  if (run)
+    p = put_item (p, &first, false, 0, run);
+  return p;
+}
+
+void
+toguz_setup_format_fen (const ToguzRuleset *rules, const ToguzSetup *setup,
+                        char buf[TOGUZ_FEN_MAX])
+{
+  char *p = buf;
+
+  /* At most 18 items of "999S," and " 999 999 S 32767": well within. */
+  p = put_setup_row (rules, setup, TOGUZ_BLACK, p);
+  *p++ = '/';
+  p = put_setup_row (rules, setup, TOGUZ_WHITE, p);
+  sprintf (p, " %u %u %c %u", at_most (setup->kazan[0], 999),
+           at_most (setup->kazan[1], 999),
+           setup->side == TOGUZ_WHITE ? 'S' : 'N',
+           at_most (setup->move_number, 32767));
+}

@@ -69,6 +69,29 @@ ToguzFenStatus toguz_position_validate (const ToguzRuleset *rules,
 void toguz_fen_format (const ToguzRuleset *rules, const ToguzPosition *pos,
                        char buf[TOGUZ_FEN_MAX]);
 
+/* A board being set up by hand, hole by hole, that may break any rule: a
+ * position struct cannot even hold two tuzdiks of one side.  Written as
+ * a FEN, toguz_fen_parse() says which rule it breaks. */
+typedef struct
+{
+  uint16_t holes[TOGUZ_MAX_RING]; /* stones, by ring index; 0 for a tuzdik */
+  bool tuzdik[TOGUZ_MAX_RING];    /* the hole is the opponent's tuzdik */
+  uint16_t kazan[2];              /* indexed by ToguzSide */
+  uint8_t side;                   /* ToguzSide to move */
+  uint16_t move_number;           /* the FEN's full move number, from 1 */
+} ToguzSetup;
+
+/* The setup of a position (valid, as positions are). */
+void toguz_setup_from_position (const ToguzRuleset *rules,
+                                const ToguzPosition *pos, ToguzSetup *setup);
+
+/* Writes the setup as a FEN into buf (at least TOGUZ_FEN_MAX bytes): a
+ * tuzdik as `t` in the row it stands in, whatever its count; counts above
+ * 999 as 999, which no variant allows anyway. */
+void toguz_setup_format_fen (const ToguzRuleset *rules,
+                             const ToguzSetup *setup,
+                             char buf[TOGUZ_FEN_MAX]);
+
 #ifdef __cplusplus
 }
 #endif

@@ -291,12 +291,76 @@ test_hostile_messages_differ (void)
   g_assert_cmpuint (distinct, >=, G_N_ELEMENTS (hostile_cases) - 2 - 4);
 }
 
+/* A board set up by hand: written as it stands, judged by the parser. */
+static void
+test_setup (void)
+{
+  const ToguzRuleset *rules = toguz_ruleset_default ();
+  ToguzPosition pos;
+  ToguzSetup setup;
+  ToguzFenDetail detail;
+  char fen[TOGUZ_FEN_MAX];
+  const char *after = "13S,2S,12S,3S,2S,1S,1,12S,12S/"
+                      "12S,2S,13S,13S,t,3S,12S,12S,1S 22 15 S 4";
+
+  g_assert_cmpint (toguz_fen_parse (rules, after, &pos, NULL), ==,
+                   TOGUZ_FEN_OK);
+  toguz_setup_from_position (rules, &pos, &setup);
+  toguz_setup_format_fen (rules, &setup, fen);
+  g_assert_cmpstr (fen, ==, after);
+
+  /* A second tuzdik for Black (it owns White's hole 5), on White's hole
+   * 2: its 2 stones go to Black's kazan. */
+  setup.tuzdik[toguz_ring_index (rules, TOGUZ_WHITE, 1)] = true;
+  setup.kazan[TOGUZ_BLACK] += setup.holes[toguz_ring_index (rules,
+                                                           TOGUZ_WHITE, 1)];
+  setup.holes[toguz_ring_index (rules, TOGUZ_WHITE, 1)] = 0;
+  toguz_setup_format_fen (rules, &setup, fen);
+  g_assert_cmpint (toguz_fen_parse (rules, fen, &pos, &detail), ==,
+                   TOGUZ_FEN_TWO_TUZDIKS);
+  g_assert_cmpint (detail.side, ==, TOGUZ_BLACK);
+
+  /* Hole 9 as a tuzdik, and the mirror of the other side's. */
+  g_assert_cmpint (toguz_fen_parse (rules, after, &pos, NULL), ==,
+                   TOGUZ_FEN_OK);
+  toguz_setup_from_position (rules, &pos, &setup);
+  setup.kazan[TOGUZ_WHITE] += setup.holes[toguz_ring_index (rules,
+                                                           TOGUZ_BLACK, 8)];
+  setup.holes[toguz_ring_index (rules, TOGUZ_BLACK, 8)] = 0;
+  setup.tuzdik[toguz_ring_index (rules, TOGUZ_BLACK, 8)] = true;
+  toguz_setup_format_fen (rules, &setup, fen);
+  g_assert_cmpint (toguz_fen_parse (rules, fen, &pos, &detail), ==,
+                   TOGUZ_FEN_TUZDIK_ON_LAST_HOLE);
+  g_assert_cmpuint (detail.hole, ==, 9);
+
+  g_assert_cmpint (toguz_fen_parse (rules, after, &pos, NULL), ==,
+                   TOGUZ_FEN_OK);
+  toguz_setup_from_position (rules, &pos, &setup);
+  setup.kazan[TOGUZ_WHITE] += setup.holes[toguz_ring_index (rules,
+                                                           TOGUZ_BLACK, 4)];
+  setup.holes[toguz_ring_index (rules, TOGUZ_BLACK, 4)] = 0;
+  setup.tuzdik[toguz_ring_index (rules, TOGUZ_BLACK, 4)] = true;
+  toguz_setup_format_fen (rules, &setup, fen);
+  g_assert_cmpint (toguz_fen_parse (rules, fen, &pos, &detail), ==,
+                   TOGUZ_FEN_SYMMETRIC_TUZDIKS);
+
+  /* A stone too many. */
+  toguz_position_init (rules, &pos);
+  toguz_setup_from_position (rules, &pos, &setup);
+  setup.holes[3]++;
+  toguz_setup_format_fen (rules, &setup, fen);
+  g_assert_cmpint (toguz_fen_parse (rules, fen, &pos, &detail), ==,
+                   TOGUZ_FEN_WRONG_TOTAL);
+  g_assert_cmpuint (detail.found, ==, 163);
+}
+
 int
 main (int argc, char **argv)
 {
   g_test_init (&argc, &argv, NULL);
   g_test_add_func ("/fen/rules-examples", test_rules_examples);
   g_test_add_func ("/fen/round-trip-every-game", test_round_trip_games);
+  g_test_add_func ("/fen/setup", test_setup);
   for (gsize i = 0; i < G_N_ELEMENTS (hostile_cases); i++)
     {
       g_autofree char *path = g_strdup_printf ("/fen/hostile/%s",

@@ -89,6 +89,12 @@ idle (TutorFixture *fixture)
       return gtk_widget_get_mapped (GTK_WIDGET (play))
              && tutor_free_play_is_idle (play);
     }
+  if (g_strcmp0 (page, "editor") == 0)
+    {
+      TutorSetEditor *editor = tutor_window_get_editor (fixture->window);
+      return gtk_widget_get_mapped (GTK_WIDGET (editor))
+             && tutor_set_editor_is_idle (editor);
+    }
   if (g_strcmp0 (page, "player") != 0 && g_strcmp0 (page, "trainer") != 0)
     return TRUE;
   return gtk_widget_get_mapped (GTK_WIDGET (fixture->player))
@@ -334,7 +340,7 @@ tutor_save_widget (GtkWidget *widget, const char *name)
   g_mkdir_with_parents (dir, 0755);
   path = g_build_filename (dir, name, NULL);
   texture = gsk_renderer_render_texture (
-    gtk_native_get_renderer (GTK_NATIVE (widget)), node, &bounds);
+    gtk_native_get_renderer (gtk_widget_get_native (widget)), node, &bounds);
   g_assert_true (gdk_texture_save_to_png (texture, path));
   g_test_message ("screenshot: %s", path);
 }

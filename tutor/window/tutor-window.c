@@ -45,6 +45,7 @@ struct _TutorWindow
   TutorLessonPlayer *player;
   TutorPuzzleTrainer *trainer;
   TutorFreePlay *free_play;
+  TutorSetEditor *editor;
   AdwStatusPage *finished_page;
   GtkWidget *next_chapter_button;
   GtkSpinner *loading_spinner;
@@ -69,6 +70,7 @@ G_DEFINE_FINAL_TYPE (TutorWindow, tutor_window, ADW_TYPE_APPLICATION_WINDOW)
 /* The chapter name free play is remembered under; lesson ids are
  * lowercase words too, but none is this one. */
 #define FREE_PLAY_CHAPTER "free-play"
+#define EDITOR_CHAPTER "set-editor"
 
 /* The sidebar */
 
@@ -200,6 +202,27 @@ free_play_row (void)
 }
 
 static GtkWidget *
+editor_row (void)
+{
+  GtkWidget *row = adw_action_row_new ();
+  GtkWidget *icon = gtk_image_new_from_icon_name ("document-edit-symbolic");
+
+  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row),
+                                 _("Exercise Set Editor"));
+  adw_action_row_set_subtitle (ADW_ACTION_ROW (row),
+                               _("Write puzzles for your class"));
+  gtk_widget_add_css_class (icon, "chapter-number");
+  gtk_widget_set_valign (icon, GTK_ALIGN_CENTER);
+  adw_action_row_add_prefix (ADW_ACTION_ROW (row), icon);
+  gtk_list_box_row_set_activatable (GTK_LIST_BOX_ROW (row), TRUE);
+  g_object_set_data_full (G_OBJECT (row), "chapter",
+                          g_strdup (EDITOR_CHAPTER), g_free);
+  g_object_set_data_full (G_OBJECT (row), "header", g_strdup (_("Teach")),
+                          g_free);
+  return row;
+}
+
+static GtkWidget *
 section_header (const char *title)
 {
   GtkWidget *label = gtk_label_new (title);
@@ -263,6 +286,10 @@ fill_chapters (TutorWindow *self)
   row = free_play_row ();
   gtk_list_box_append (self->chapters, row);
   if (g_strcmp0 (self->chapter, FREE_PLAY_CHAPTER) == 0)
+    gtk_list_box_select_row (self->chapters, GTK_LIST_BOX_ROW (row));
+  row = editor_row ();
+  gtk_list_box_append (self->chapters, row);
+  if (g_strcmp0 (self->chapter, EDITOR_CHAPTER) == 0)
     gtk_list_box_select_row (self->chapters, GTK_LIST_BOX_ROW (row));
   fill_section (self, tutor_catalogue_get_opened (self->catalogue), FALSE,
                 _("Your Files"), self->failed_files);
@@ -455,6 +482,43 @@ tutor_window_open_free_play (TutorWindow *self)
   adw_leaflet_navigate (self->leaflet, ADW_NAVIGATION_DIRECTION_FORWARD);
 }
 
+static void
+on_editor_title (TutorWindow *self)
+{
+  if (g_strcmp0 (self->chapter, EDITOR_CHAPTER) != 0)
+    return;
+  adw_window_title_set_title (self->content_title,
+                              tutor_set_editor_get_title (self->editor));
+  adw_window_title_set_subtitle (self->content_title,
+                                 tutor_set_editor_get_subtitle (self->editor));
+}
+
+static void
+on_editor_free_play (TutorWindow *self)
+{
+  tutor_set_editor_set_position (self->editor,
+                                 tutor_free_play_get_rules (self->free_play),
+                                 tutor_free_play_get_position (
+                                   self->free_play));
+}
+
+void
+tutor_window_open_editor (TutorWindow *self)
+{
+  g_return_if_fail (TUTOR_IS_WINDOW (self));
+  g_free (self->chapter);
+  self->chapter = g_strdup (EDITOR_CHAPTER);
+  on_editor_title (self);
+  gtk_stack_set_visible_child_name (self->pages, "editor");
+  g_settings_set_string (self->settings, "last-chapter", EDITOR_CHAPTER);
+  for (GtkWidget *row = gtk_widget_get_first_child (GTK_WIDGET (self->chapters));
+       row; row = gtk_widget_get_next_sibling (row))
+    if (g_strcmp0 (g_object_get_data (G_OBJECT (row), "chapter"),
+                   EDITOR_CHAPTER) == 0)
+      gtk_list_box_select_row (self->chapters, GTK_LIST_BOX_ROW (row));
+  adw_leaflet_navigate (self->leaflet, ADW_NAVIGATION_DIRECTION_FORWARD);
+}
+
 gboolean
 tutor_window_open_chapter (TutorWindow *self, const char *id)
 {
@@ -463,6 +527,11 @@ tutor_window_open_chapter (TutorWindow *self, const char *id)
   if (g_strcmp0 (id, FREE_PLAY_CHAPTER) == 0)
     {
       tutor_window_open_free_play (self);
+      return TRUE;
+    }
+  if (g_strcmp0 (id, EDITOR_CHAPTER) == 0)
+    {
+      tutor_window_open_editor (self);
       return TRUE;
     }
   lesson = id ? tutor_catalogue_find (self->catalogue, id) : NULL;
@@ -792,6 +861,14 @@ on_hover_preview_changed (TutorWindow *self, const char *key,
     tutor_puzzle_trainer_get_player (self->trainer), preview);
   tutor_board_set_hover_preview (tutor_free_play_get_board (self->free_play),
                                  preview);
+  tutor_board_set_hover_preview (tutor_set_editor_get_board (self->editor),
+                                 preview);
+}
+
+static void
+close_now (gpointer data)
+{
+  gtk_window_destroy (GTK_WINDOW (data));
 }
 
 static gboolean
@@ -805,6 +882,14 @@ tutor_window_close_request (GtkWindow *window)
   g_settings_set_int (self->settings, "window-height", height);
   g_settings_set_boolean (self->settings, "window-maximized",
                           gtk_window_is_maximized (window));
+  /* An exercise set with unsaved changes: ask first. */
+  if (tutor_set_editor_get_modified (self->editor))
+    {
+      tutor_window_open_editor (self);
+      tutor_set_editor_confirm_discard (self->editor, G_CALLBACK (close_now),
+                                        self);
+      return TRUE;
+    }
   return GTK_WINDOW_CLASS (tutor_window_parent_class)->close_request (window);
 }
 
@@ -842,6 +927,7 @@ tutor_window_class_init (TutorWindowClass *klass)
   g_type_ensure (TUTOR_TYPE_LESSON_PLAYER);
   g_type_ensure (TUTOR_TYPE_PUZZLE_TRAINER);
   g_type_ensure (TUTOR_TYPE_FREE_PLAY);
+  g_type_ensure (TUTOR_TYPE_SET_EDITOR);
   gtk_widget_class_set_template_from_resource (
     widget_class, "/org/toguztutor/Tutor/window/tutor-window.ui");
   gtk_widget_class_bind_template_child (widget_class, TutorWindow, toasts);
@@ -854,6 +940,7 @@ tutor_window_class_init (TutorWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, TutorWindow, trainer);
   gtk_widget_class_bind_template_child (widget_class, TutorWindow,
                                         free_play);
+  gtk_widget_class_bind_template_child (widget_class, TutorWindow, editor);
   gtk_widget_class_bind_template_child (widget_class, TutorWindow,
                                         loading_spinner);
   gtk_widget_class_bind_template_child (widget_class, TutorWindow,
@@ -868,6 +955,9 @@ tutor_window_class_init (TutorWindowClass *klass)
                                            on_chapter_activated);
   gtk_widget_class_bind_template_callback (widget_class, on_lesson_finished);
   gtk_widget_class_bind_template_callback (widget_class, on_task_done);
+  gtk_widget_class_bind_template_callback (widget_class, on_editor_title);
+  gtk_widget_class_bind_template_callback (widget_class,
+                                           on_editor_free_play);
 
   gtk_widget_class_install_action (widget_class, "win.show-chapters", NULL,
                                    show_chapters);
@@ -925,12 +1015,14 @@ tutor_window_new (AdwApplication *application, TutorCatalogue *catalogue,
   tutor_puzzle_trainer_set_engine (self->trainer, engine);
   tutor_puzzle_trainer_set_progress (self->trainer, progress);
   tutor_free_play_set_engine (self->free_play, engine);
-  for (guint i = 0; i < 3; i++)
+  tutor_set_editor_set_engine (self->editor, engine);
+  for (guint i = 0; i < 4; i++)
     {
       board = i == 0   ? tutor_lesson_player_get_board (self->player)
               : i == 1 ? tutor_lesson_player_get_board (
                   tutor_puzzle_trainer_get_player (self->trainer))
-                       : tutor_free_play_get_board (self->free_play);
+              : i == 2 ? tutor_free_play_get_board (self->free_play)
+                       : tutor_set_editor_get_board (self->editor);
       g_settings_bind (settings, "animation-speed", board, "animation-speed",
                        G_SETTINGS_BIND_GET);
       g_settings_bind (settings, "large-print", board, "large-print",
@@ -975,6 +1067,12 @@ TutorFreePlay *
 tutor_window_get_free_play (TutorWindow *self)
 {
   return self->free_play;
+}
+
+TutorSetEditor *
+tutor_window_get_editor (TutorWindow *self)
+{
+  return self->editor;
 }
 
 const char *

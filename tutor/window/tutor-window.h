@@ -13,6 +13,7 @@
 #include "tutor-lesson-player.h"
 #include "tutor-progress.h"
 #include "tutor-puzzle-trainer.h"
+#include "tutor-set-editor.h"
 
 G_BEGIN_DECLS
 
@@ -25,8 +26,8 @@ TutorWindow *tutor_window_new (AdwApplication *application,
                                TutorEngine *engine, TutorProgress *progress,
                                GSettings *settings);
 
-/* Opens a chapter (a lesson or a set) by id, at its saved step, or free
- * play by "free-play". */
+/* Opens a chapter (a lesson or a set) by id, at its saved step, free
+ * play by "free-play", or the exercise set editor by "set-editor". */
 gboolean tutor_window_open_chapter (TutorWindow *self, const char *id);
 /* The chapter to start with: the first unfinished lesson. */
 const char *tutor_window_first_unfinished (TutorWindow *self);
@@ -49,7 +50,11 @@ void tutor_window_make_worksheet (TutorWindow *self,
 /* Shows the free play page, the game as it was left. */
 void tutor_window_open_free_play (TutorWindow *self);
 
+/* Shows the exercise set editor, the set as it was left. */
+void tutor_window_open_editor (TutorWindow *self);
+
 TutorPuzzleTrainer *tutor_window_get_trainer (TutorWindow *self);
+TutorSetEditor *tutor_window_get_editor (TutorWindow *self);
 TutorFreePlay *tutor_window_get_free_play (TutorWindow *self);
 /* The name of the page shown: "player", "trainer", "errors", ... */
 const char *tutor_window_get_page (TutorWindow *self);
