@@ -58,13 +58,16 @@ static void G_GNUC_PRINTF (3, 4)
 problem (Loader *loader, unsigned line, const char *format, ...)
 {
   ToguzLessonProblem *p = g_new0 (ToguzLessonProblem, 1);
+  g_autofree char *message = NULL;
   va_list args;
 
   va_start (args, format);
   p->file = g_strdup (loader->name);
   p->line = line;
-  p->message = g_strdup_vprintf (format, args);
+  message = g_strdup_vprintf (format, args);
   va_end (args);
+  /* libxml2 quotes the file's own bytes, which need not be UTF-8. */
+  p->message = g_utf8_make_valid (message, -1);
   g_ptr_array_add (loader->problems, p);
   loader->errors++;
 }
@@ -94,6 +97,12 @@ on_xml_error (void *data, xmlErrorPtr error)
   else if (strstr (message, "Excessive depth"))
     problem (loader, line, "%s", _("The elements are nested far too deep: a "
                                    "lesson needs only a few levels."));
+  else if (error->code == XML_ERR_TAG_NAME_MISMATCH && error->str1
+           && error->str2)
+    problem (loader, line, _("<%s>, opened on line %d, is closed here by "
+                             "</%s>: close each element with its own "
+                             "name."),
+             error->str1, error->int1, error->str2);
   else if (error->domain == XML_FROM_RELAXNGV)
     {
       g_autofree char *sentence = toguz_lesson_schema_error_describe (error);

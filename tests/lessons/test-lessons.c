@@ -333,6 +333,10 @@ hostile_file (const char *name)
   else if (strcmp (name, "truncated") == 0)
     g_string_append_printf (text, "<lesson xmlns=\"%s\" id=\"x\">\n"
                                   "<title>t</title><step><text>a</te", NS);
+  else if (strcmp (name, "mismatched-tag") == 0)
+    g_string_append_printf (text, "<lesson xmlns=\"%s\" id=\"x\">\n"
+                                  "<title>t</titel><step><text>a</text>"
+                                  "</step></lesson>\n", NS);
   else if (strcmp (name, "empty") == 0)
     ;
   else if (strcmp (name, "huge") == 0)
@@ -383,6 +387,8 @@ static const HostileCase hostile_cases[] = {
   { "unsolvable", "Unsolvable: no move achieves the goal “tuzdik”", 4,
     TRUE },
   { "truncated", "cut short", 2, FALSE },
+  { "mismatched-tag", "<title>, opened on line 2, is closed here by "
+    "</titel>", 2, FALSE },
   { "empty", "The file is empty", 0, FALSE },
   { "huge", "larger than 4 MiB", 0, FALSE },
 };
