@@ -280,9 +280,10 @@ validate (Loader *loader, xmlDocPtr doc)
   xmlRelaxNGFreeValidCtxt (valid);
   /* The validator reports an element's content before its attributes:
    * top to bottom reads better.  g_qsort_with_data () is stable. */
-  g_qsort_with_data (loader->problems->pdata + first,
-                     (int) (loader->problems->len - first),
-                     sizeof (gpointer), compare_lines, NULL);
+  if (loader->problems->len > first + 1)
+    g_qsort_with_data (loader->problems->pdata + first,
+                       (int) (loader->problems->len - first),
+                       sizeof (gpointer), compare_lines, NULL);
   if (status != 0 && loader->errors == 0)
     problem (loader, 0, "%s", _("The file does not follow the lesson "
                                 "format."));
