@@ -13,6 +13,7 @@
 
 #include <glib/gi18n.h>
 
+#include "tutor-languages.h"
 #include "tutor-test-util.h"
 
 /* Words an English explanation cannot do without. */
@@ -67,6 +68,9 @@ test_lesson_in_language (void)
   TutorTaskSession *session = NULL;
   GListModel *lessons;
   int wrong = -1;
+
+  /* Every translation shipped can be chosen in the preferences. */
+  g_assert_cmpint (tutor_language_find (language), >=, 0);
 
   tutor_fixture_open (&fixture, "language.ini");
   gtk_window_set_default_size (GTK_WINDOW (fixture.window), 1200, 860);

@@ -22,6 +22,7 @@
 #include "toguz-record.h"
 #include "toguz-replay.h"
 #include "toguz-text.h"
+#include "tutor-languages.h"
 #include "tutor-set-editor.h"
 
 /* How long the page waits after an edit before the engine checks. */
@@ -172,22 +173,6 @@ enum
 
 static guint signals[N_SIGNALS];
 
-/* The languages a teacher writes in: the source (English), then those the
- * tutor speaks, by their own names. */
-static const struct
-{
-  const char *code;
-  const char *name;
-} languages[] = {
-  { NULL, NULL },
-  { "kk", "Қазақша" },
-  { "ky", "Кыргызча" },
-  { "ru", "Русский" },
-  { "es", "Español" },
-  { "tl", "Tagalog" },
-  { "bn", "বাংলা" },
-  { "pa", "ਪੰਜਾਬੀ" },
-};
 
 /* The variants, in the core's order, with free play's words for them. */
 static const char *const variant_labels[] = {
@@ -1173,10 +1158,9 @@ show_texts (TutorSetEditor *self)
                                    automatic);
   else
     {
-      const char *name = NULL;
-      for (guint i = 0; i < G_N_ELEMENTS (languages); i++)
-        if (g_strcmp0 (languages[i].code, self->lang) == 0)
-          name = languages[i].name;
+      int found = tutor_language_find (self->lang);
+      const char *name = found >= 0 ? tutor_languages[found].name
+                                    : self->lang;
       /* Translators: %1$s is a language, written in itself (Русский),
        * %2$s its code (ru). */
       description = g_strdup_printf (_("%1$s (%2$s): a text left empty is "
@@ -2714,9 +2698,12 @@ on_language_selected (TutorSetEditor *self)
 {
   guint index = gtk_drop_down_get_selected (self->language_dropdown);
 
-  if (self->updating || index >= G_N_ELEMENTS (languages))
+  /* The source first, then the translations. */
+  if (self->updating || index > TUTOR_N_LANGUAGES)
     return;
-  tutor_set_editor_set_language (self, languages[index].code);
+  tutor_set_editor_set_language (self, index == 0
+                                         ? NULL
+                                         : tutor_languages[index - 1].code);
 }
 
 /* The object */
@@ -3013,13 +3000,12 @@ tutor_set_editor_init (TutorSetEditor *self)
   self->selected_ring = -1;
   self->rules = *toguz_ruleset_default ();
 
-  for (guint i = 0; i < G_N_ELEMENTS (languages); i++)
+  gtk_string_list_append (language_names, _("English, the source"));
+  for (guint i = 0; i < TUTOR_N_LANGUAGES; i++)
     {
-      g_autofree char *name
-        = languages[i].code
-            ? g_strdup_printf ("%s · %s", languages[i].name,
-                               languages[i].code)
-            : g_strdup (_("English, the source"));
+      g_autofree char *name = g_strdup_printf ("%s · %s",
+                                               tutor_languages[i].name,
+                                               tutor_languages[i].code);
       gtk_string_list_append (language_names, name);
     }
   gtk_drop_down_set_model (self->language_dropdown,
@@ -3671,9 +3657,9 @@ tutor_set_editor_set_language (TutorSetEditor *self, const char *lang)
   g_free (self->lang);
   self->lang = lang && *lang ? g_strdup (lang) : NULL;
   self->updating++;
-  for (guint i = 0; i < G_N_ELEMENTS (languages); i++)
-    if (g_strcmp0 (languages[i].code, self->lang) == 0)
-      gtk_drop_down_set_selected (self->language_dropdown, i);
+  gtk_drop_down_set_selected (self->language_dropdown,
+                              (guint) (tutor_language_find (self->lang)
+                                       + 1));
   self->updating--;
   show_texts (self);
 }

@@ -7,6 +7,7 @@
 
 #include <glib/gi18n.h>
 
+#include "tutor-languages.h"
 #include "tutor-preferences-window.h"
 
 struct _TutorPreferencesWindow
@@ -25,32 +26,22 @@ struct _TutorPreferencesWindow
 G_DEFINE_FINAL_TYPE (TutorPreferencesWindow, tutor_preferences_window,
                      ADW_TYPE_PREFERENCES_WINDOW)
 
-/* The languages the tutor speaks, by locale name, with their own names
- * (a learner looks for their language as it is written in it). */
-static const struct
-{
-  const char *code;
-  const char *name;
-} languages[] = {
-  { "", NULL },
-  { "en", "English" },
-  { "kk", "Қазақша" },
-  { "ky", "Кыргызча" },
-  { "ru", "Русский" },
-  { "es", "Español" },
-  { "tl", "Tagalog" },
-  { "bn", "বাংলা" },
-  { "pa", "ਪੰਜਾਬੀ" },
-};
+/* The choices: the system's language, English, then the translations. */
+#define FIRST_TRANSLATION 2
 
 static void
 on_language_selected (TutorPreferencesWindow *self)
 {
   guint index = adw_combo_row_get_selected (self->language);
 
-  if (index < G_N_ELEMENTS (languages))
-    g_settings_set_string (self->settings, "language",
-                           languages[index].code);
+  if (index >= FIRST_TRANSLATION + TUTOR_N_LANGUAGES)
+    return;
+  g_settings_set_string (self->settings, "language",
+                         index == 0   ? ""
+                         : index == 1 ? "en"
+                                      : tutor_languages[index
+                                                        - FIRST_TRANSLATION]
+                                          .code);
 }
 
 static void
@@ -90,8 +81,9 @@ tutor_preferences_window_init (TutorPreferencesWindow *self)
 
   gtk_widget_init_template (GTK_WIDGET (self));
   gtk_string_list_append (names, _("The system’s language"));
-  for (guint i = 1; i < G_N_ELEMENTS (languages); i++)
-    gtk_string_list_append (names, languages[i].name);
+  gtk_string_list_append (names, "English");
+  for (guint i = 0; i < TUTOR_N_LANGUAGES; i++)
+    gtk_string_list_append (names, tutor_languages[i].name);
   adw_combo_row_set_model (self->language, G_LIST_MODEL (names));
 }
 
@@ -112,9 +104,14 @@ tutor_preferences_window_new (GtkWindow *parent, GSettings *settings)
                    G_SETTINGS_BIND_DEFAULT);
   g_settings_bind (settings, "learner-name", self->learner_name, "text",
                    G_SETTINGS_BIND_DEFAULT);
-  for (guint i = 0; i < G_N_ELEMENTS (languages); i++)
-    if (g_strcmp0 (current, languages[i].code) == 0)
-      adw_combo_row_set_selected (self->language, i);
+  if (g_strcmp0 (current, "en") == 0)
+    adw_combo_row_set_selected (self->language, 1);
+  else if (tutor_language_find (current) >= 0)
+    adw_combo_row_set_selected (self->language,
+                                FIRST_TRANSLATION
+                                  + (guint) tutor_language_find (current));
+  else
+    adw_combo_row_set_selected (self->language, 0);
   g_signal_connect_object (self->language, "notify::selected",
                            G_CALLBACK (on_language_selected), self,
                            G_CONNECT_SWAPPED);
