@@ -184,7 +184,7 @@ look_at (const ToguzRuleset *rules, const ToguzPosition *pos,
       else if (events[h].captured > second_capture)
         second_capture = events[h].captured;
     }
-  if (__builtin_popcount (legal) < 3)
+  if (toguz_mask_count (legal) < 3)
     return;
 #define WANTS(kind) (miner->per_kind[kind] < miner->limit_per_kind)
 
@@ -239,7 +239,7 @@ look_at (const ToguzRuleset *rules, const ToguzPosition *pos,
     }
 
   /* One move wins a tuzdik. */
-  if (WANTS (KIND_TUZDIK) && __builtin_popcount (tuzdik_moves) == 1)
+  if (WANTS (KIND_TUZDIK) && toguz_mask_count (tuzdik_moves) == 1)
     {
       uint8_t move = (uint8_t) __builtin_ctz (tuzdik_moves);
       offer (miner, rules, pos, KIND_TUZDIK, "tuzdik",
@@ -251,8 +251,8 @@ look_at (const ToguzRuleset *rules, const ToguzPosition *pos,
   goal = (ToguzGoal) { TOGUZ_GOAL_NO_TUZDIK, 0, 0 };
   if (WANTS (KIND_DEFENCE))
     toguz_goal_solve (miner->search, rules, pos, &goal, 1, &answer);
-  if (WANTS (KIND_DEFENCE) && __builtin_popcount (answer.achieving) == 1
-      && __builtin_popcount (legal) >= 4)
+  if (WANTS (KIND_DEFENCE) && toguz_mask_count (answer.achieving) == 1
+      && toguz_mask_count (legal) >= 4)
     {
       uint8_t move = (uint8_t) answer.best_move;
       offer (miner, rules, pos, KIND_DEFENCE, "no-tuzdik", "defence tuzdik",
@@ -263,7 +263,7 @@ look_at (const ToguzRuleset *rules, const ToguzPosition *pos,
   goal = (ToguzGoal) { TOGUZ_GOAL_NO_MOVES, 0, 0 };
   if (WANTS (KIND_AT_SYROO))
     toguz_goal_solve (miner->search, rules, pos, &goal, 1, &answer);
-  if (WANTS (KIND_AT_SYROO) && __builtin_popcount (answer.achieving) == 1)
+  if (WANTS (KIND_AT_SYROO) && toguz_mask_count (answer.achieving) == 1)
     {
       uint8_t move = (uint8_t) answer.best_move;
       offer (miner, rules, pos, KIND_AT_SYROO, "no-moves",

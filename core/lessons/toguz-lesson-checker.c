@@ -26,40 +26,6 @@ report (GPtrArray *problems, ToguzLesson *lesson, unsigned line,
   g_ptr_array_add (problems, p);
 }
 
-static char *
-moves_text (const ToguzRuleset *rules, const ToguzPosition *pos,
-            unsigned moves)
-{
-  g_autoptr (GString) text = g_string_new (NULL);
-
-  for (unsigned h = 0; h < rules->holes; h++)
-    {
-      ToguzPosition after;
-      ToguzEvent event;
-      char notation[TOGUZ_NOTATION_MAX];
-
-      if (!((moves >> h) & 1u)
-          || toguz_position_play (rules, pos, h, &after, &event)
-               != TOGUZ_MOVE_OK)
-        continue;
-      toguz_notation_format (rules, &event, notation);
-      if (text->len)
-        g_string_append (text, ", ");
-      g_string_append (text, notation);
-    }
-  return g_string_free (g_steal_pointer (&text), FALSE);
-}
-
-static unsigned
-count_bits (unsigned mask)
-{
-  unsigned n = 0;
-
-  for (; mask; mask &= mask - 1)
-    n++;
-  return n;
-}
-
 static void
 verify_goal (ToguzLesson *lesson, const ToguzStep *step,
              const ToguzTask *task, ToguzSearch *search, uint64_t budget,
@@ -103,8 +69,10 @@ verify_goal (ToguzLesson *lesson, const ToguzStep *step,
       first = g_array_index (line, uint8_t, 0);
       if (!((answer.achieving >> first) & 1u))
         {
-          g_autofree char *right = moves_text (rules, &pos, answer.achieving);
-          g_autofree char *wrong = moves_text (rules, &pos, 1u << first);
+          g_autofree char *right
+            = toguz_moves_notation (rules, &pos, answer.achieving);
+          g_autofree char *wrong
+            = toguz_moves_notation (rules, &pos, 1u << first);
           report (problems, lesson, task->line,
                   _("The stated solution %s does not achieve the goal “%s”; "
                     "the engine finds: %s."),
@@ -112,16 +80,17 @@ verify_goal (ToguzLesson *lesson, const ToguzStep *step,
         }
     }
 
-  if (count_bits (answer.achieving) > 1 && !answer.unique
+  if (toguz_mask_count (answer.achieving) > 1 && !answer.unique
       && !task->accept_any && (answer.achieving & ~stated) != 0)
     {
-      g_autofree char *moves = moves_text (rules, &pos, answer.achieving);
+      g_autofree char *moves
+        = toguz_moves_notation (rules, &pos, answer.achieving);
       report (problems, lesson, task->line,
               _("Ambiguous: %u first moves achieve the goal “%s” (%s) and "
                 "the task does not accept them all. Add accept=\"any\", "
                 "state each as a <solution>, or choose a position where one "
                 "move stands out."),
-              count_bits (answer.achieving), goal_text, moves);
+              toguz_mask_count (answer.achieving), goal_text, moves);
     }
 
   for (guint i = 0; i < task->wrongs->len; i++)
@@ -130,7 +99,7 @@ verify_goal (ToguzLesson *lesson, const ToguzStep *step,
       if (wrong->kind == TOGUZ_WRONG_MOVE
           && ((answer.achieving >> wrong->hole) & 1u)
           && (task->accept_any || ((stated >> wrong->hole) & 1u)
-              || count_bits (answer.achieving) == 1))
+              || toguz_mask_count (answer.achieving) == 1))
         report (problems, lesson, wrong->line,
                 _("The comment for a wrong hole %u is for a move that "
                   "achieves the goal."),
@@ -161,7 +130,8 @@ verify_goal (ToguzLesson *lesson, const ToguzStep *step,
                                        task->margin, budget, &later);
               if (!((later.achieving >> hole) & 1u))
                 {
-                  g_autofree char *move = moves_text (rules, &at, 1u << hole);
+                  g_autofree char *move
+                    = toguz_moves_notation (rules, &at, 1u << hole);
                   report (problems, lesson, task->line,
                           _("Move %u of the stated solution, %s, no longer "
                             "achieves the goal “%s”."),

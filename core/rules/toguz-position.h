@@ -141,6 +141,13 @@ toguz_ring_hole (const ToguzRuleset *rules, unsigned ring_index)
   return ring_index < rules->holes ? ring_index : ring_index - rules->holes;
 }
 
+/* How many holes a move mask (bit h: hole h) names. */
+static inline unsigned
+toguz_mask_count (unsigned mask)
+{
+  return (unsigned) __builtin_popcount (mask);
+}
+
 /* Stones on side's row. */
 unsigned toguz_position_row_stones (const ToguzRuleset *rules,
                                     const ToguzPosition *pos,

@@ -243,16 +243,6 @@ quiesce (ToguzSearch *search, const ToguzPosition *pos, int alpha, int beta,
   return best;
 }
 
-static unsigned
-count_bits (unsigned mask)
-{
-  unsigned count = 0;
-
-  for (; mask; mask &= mask - 1)
-    count++;
-  return count;
-}
-
 /* Passing is safe to assume only when both sides have moves in hand. */
 static bool
 enough_moves_to_pass (const ToguzRuleset *rules, const ToguzPosition *pos)
@@ -260,8 +250,9 @@ enough_moves_to_pass (const ToguzRuleset *rules, const ToguzPosition *pos)
   ToguzPosition passed = *pos;
 
   passed.side ^= 1u;
-  return count_bits (toguz_move_mask_sized (pos, rules->holes)) >= 4
-         && count_bits (toguz_move_mask_sized (&passed, rules->holes)) >= 2;
+  return toguz_mask_count (toguz_move_mask_sized (pos, rules->holes)) >= 4
+         && toguz_mask_count (toguz_move_mask_sized (&passed, rules->holes))
+              >= 2;
 }
 
 static int

@@ -407,6 +407,30 @@ toguz_line_notation (const ToguzRuleset *rules, const ToguzPosition *pos,
   return g_string_free (text, FALSE);
 }
 
+char *
+toguz_moves_notation (const ToguzRuleset *rules, const ToguzPosition *pos,
+                      unsigned moves)
+{
+  GString *text = g_string_new (NULL);
+
+  for (unsigned hole = 0; hole < rules->holes; hole++)
+    {
+      ToguzEvent event;
+      ToguzPosition after;
+      char notation[TOGUZ_NOTATION_MAX];
+
+      if (!((moves >> hole) & 1u)
+          || toguz_position_play (rules, pos, hole, &after, &event)
+               != TOGUZ_MOVE_OK)
+        continue;
+      toguz_notation_format (rules, &event, notation);
+      if (text->len > 0)
+        g_string_append (text, ", ");
+      g_string_append (text, notation);
+    }
+  return g_string_free (text, FALSE);
+}
+
 static void
 diagram_row (GString *out, const ToguzRuleset *rules, const ToguzPosition *pos,
              ToguzSide side)

@@ -71,6 +71,11 @@ char *toguz_line_notation (const ToguzRuleset *rules,
                            const ToguzPosition *pos, const uint8_t *holes,
                            gsize n_holes);
 
+/* Each move of a mask (bit h: hole h) played from pos, in notation and in
+ * hole order: "65, 45x".  Leaves out a move that cannot be played. */
+char *toguz_moves_notation (const ToguzRuleset *rules,
+                            const ToguzPosition *pos, unsigned moves);
+
 /* The traditional diagram, in plain text: hole numbers, the count in each
  * hole (X for a tuzdik, - for an empty hole), both kazans, whose move. */
 char *toguz_position_diagram (const ToguzRuleset *rules,

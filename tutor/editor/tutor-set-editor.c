@@ -562,26 +562,6 @@ position_changed (TutorSetEditor *self)
 
 /* The engine's check */
 
-static char *
-moves_text (const ToguzRuleset *rules, const ToguzPosition *pos,
-            unsigned moves)
-{
-  g_autoptr (GString) text = g_string_new (NULL);
-
-  for (unsigned hole = 0; hole < rules->holes; hole++)
-    {
-      g_autofree char *move = NULL;
-      if (!((moves >> hole) & 1u))
-        continue;
-      move = toguz_line_notation (rules, pos, (uint8_t[]) { (uint8_t) hole },
-                                  1);
-      if (text->len)
-        g_string_append (text, ", ");
-      g_string_append (text, move);
-    }
-  return g_string_free (g_steal_pointer (&text), FALSE);
-}
-
 static void
 set_check (TutorSetEditor *self, const char *icon, const char *kind,
            const char *title, const char *detail)
@@ -612,16 +592,6 @@ set_check (TutorSetEditor *self, const char *icon, const char *kind,
                                        : g_strdup (title);
 }
 
-static unsigned
-count_bits (unsigned mask)
-{
-  unsigned n = 0;
-
-  for (; mask; mask &= mask - 1)
-    n++;
-  return n;
-}
-
 /* What the engine found, in words. */
 static void
 show_answer (TutorSetEditor *self)
@@ -631,7 +601,7 @@ show_answer (TutorSetEditor *self)
   const ToguzPosition *pos = &puzzle->step->position;
   const ToguzTask *task = puzzle->step->task;
   const ToguzGoalAnswer *answer = &self->answer;
-  unsigned n = count_bits (answer->achieving);
+  unsigned n = toguz_mask_count (answer->achieving);
   g_autofree char *title = NULL;
   g_autoptr (GString) detail = g_string_new (NULL);
   const char *icon = "emblem-ok-symbolic", *kind = "success";
@@ -652,11 +622,12 @@ show_answer (TutorSetEditor *self)
     }
   else
     {
-      g_autofree char *moves = moves_text (rules, pos, answer->achieving);
-      g_autofree char *best = answer->best_move >= 0
-                                ? moves_text (rules, pos,
-                                              1u << answer->best_move)
-                                : g_strdup ("");
+      g_autofree char *moves
+        = toguz_moves_notation (rules, pos, answer->achieving);
+      g_autofree char *best
+        = answer->best_move >= 0
+            ? toguz_moves_notation (rules, pos, 1u << answer->best_move)
+            : g_strdup ("");
       if (n == 1)
         title = g_strdup_printf (_("One solution: %s."), moves);
       else if (answer->unique)
@@ -791,7 +762,7 @@ on_solved (GObject *source, GAsyncResult *result, gpointer data)
            * has one answer, or accepts them all. */
           if (task->solutions->len == 0 && answer.proof_length > 0
               && answer.achieving != 0
-              && (count_bits (answer.achieving) == 1 || answer.unique
+              && (toguz_mask_count (answer.achieving) == 1 || answer.unique
                   || task->accept_any))
             {
               GArray *line = g_array_new (FALSE, FALSE, sizeof (uint8_t));
@@ -3559,7 +3530,7 @@ tutor_set_editor_set_accept_any (TutorSetEditor *self, gboolean accept_any)
     {
       g_ptr_array_set_size (task->solutions, 0);
       if (self->answer.proof_length > 0
-          && (accept_any || count_bits (self->answer.achieving) == 1
+          && (accept_any || toguz_mask_count (self->answer.achieving) == 1
               || self->answer.unique))
         {
           GArray *line = g_array_new (FALSE, FALSE, sizeof (uint8_t));
