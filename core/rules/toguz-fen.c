@@ -317,49 +317,6 @@ put_item (char *p, bool *first, bool is_tuzdik, unsigned stones,
   return p + sprintf (p, "%uS", stones);
 }
 
-static char *
-put_row (const ToguzRuleset *rules, const ToguzPosition *pos,
-         ToguzSide row_side, char *p)
-{
-  const unsigned n = rules->holes;
-  unsigned run = 0;
-  bool first = true;
-
-  for (unsigned k = 0; k < n; k++)
-    {
-      unsigned hole = row_side == TOGUZ_BLACK ? n - 1 - k : k;
-      unsigned index = toguz_ring_index (rules, row_side, hole);
-      bool is_tuzdik = pos->tuzdik[row_side ^ 1] == (int) index;
-
-      if (pos->holes[index] == 0 && !is_tuzdik)
-        {
-          run++;
-          continue;
-        }
-      if (run)
-        p = put_item (p, &first, false, 0, run);
-      run = 0;
-      p = put_item (p, &first, is_tuzdik, pos->holes[index], 0);
-    }
-  if (run)
-    p = put_item (p, &first, false, 0, run);
-  return p;
-}
-
-void
-toguz_fen_format (const ToguzRuleset *rules, const ToguzPosition *pos,
-                  char buf[TOGUZ_FEN_MAX])
-{
-  char *p = buf;
-
-  p = put_row (rules, pos, TOGUZ_BLACK, p);
-  *p++ = '/';
-  p = put_row (rules, pos, TOGUZ_WHITE, p);
-  sprintf (p, " %u %u %c %u", pos->kazan[0], pos->kazan[1],
-           pos->side == TOGUZ_WHITE ? 'S' : 'N',
-           toguz_position_move_number (pos));
-}
-
 void
 toguz_setup_from_position (const ToguzRuleset *rules,
                            const ToguzPosition *pos, ToguzSetup *setup)
@@ -427,4 +384,21 @@ toguz_setup_format_fen (const ToguzRuleset *rules, const ToguzSetup *setup,
            at_most (setup->kazan[1], 999),
            setup->side == TOGUZ_WHITE ? 'S' : 'N',
            at_most (setup->move_number, 32767));
+}
+
+void
+toguz_fen_format (const ToguzRuleset *rules, const ToguzPosition *pos,
+                  char buf[TOGUZ_FEN_MAX])
+{
+  ToguzSetup setup;
+  char *p = buf;
+
+  /* A position is a setup that keeps the rules: the same rows. */
+  toguz_setup_from_position (rules, pos, &setup);
+  p = put_setup_row (rules, &setup, TOGUZ_BLACK, p);
+  *p++ = '/';
+  p = put_setup_row (rules, &setup, TOGUZ_WHITE, p);
+  sprintf (p, " %u %u %c %u", pos->kazan[0], pos->kazan[1],
+           pos->side == TOGUZ_WHITE ? 'S' : 'N',
+           toguz_position_move_number (pos));
 }
