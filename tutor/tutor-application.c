@@ -299,8 +299,7 @@ quit (GSimpleAction *action, GVariant *parameter, gpointer data)
     gtk_window_close (GTK_WINDOW (window));
   /* Unless it stays to ask about an exercise set not saved: it goes once
    * answered, and the application with it. */
-  if (window && tutor_set_editor_get_modified (
-                  tutor_window_get_editor (window)))
+  if (window && tutor_window_has_unsaved_changes (window))
     return;
   g_application_quit (G_APPLICATION (self));
 }

@@ -45,7 +45,7 @@ struct _TutorWindow
   TutorLessonPlayer *player;
   TutorPuzzleTrainer *trainer;
   TutorFreePlay *free_play;
-  TutorSetEditor *editor;
+  TutorSetEditor *editor;   /* made when first opened: most never are */
   AdwStatusPage *finished_page;
   GtkWidget *next_chapter_button;
   GtkSpinner *loading_spinner;
@@ -502,10 +502,54 @@ on_editor_free_play (TutorWindow *self)
                                    self->free_play));
 }
 
+/* A board follows the settings' sowing speed and large print (the
+ * preview goes through on_hover_preview_changed(): a lesson player turns
+ * it off while the learner predicts). */
+static void
+board_follows_settings (TutorWindow *self, TutorBoard *board)
+{
+  g_settings_bind (self->settings, "animation-speed", board,
+                   "animation-speed", G_SETTINGS_BIND_GET);
+  g_settings_bind (self->settings, "large-print", board, "large-print",
+                   G_SETTINGS_BIND_GET);
+}
+
+TutorSetEditor *
+tutor_window_get_editor (TutorWindow *self)
+{
+  g_return_val_if_fail (TUTOR_IS_WINDOW (self), NULL);
+  if (self->editor)
+    return self->editor;
+  self->editor = TUTOR_SET_EDITOR (tutor_set_editor_new ());
+  tutor_set_editor_set_engine (self->editor, self->engine);
+  board_follows_settings (self, tutor_set_editor_get_board (self->editor));
+  tutor_board_set_hover_preview (tutor_set_editor_get_board (self->editor),
+                                 g_settings_get_boolean (self->settings,
+                                                         "hover-preview"));
+  g_signal_connect_object (self->editor, "free-play-requested",
+                           G_CALLBACK (on_editor_free_play), self,
+                           G_CONNECT_SWAPPED);
+  g_signal_connect_object (self->editor, "notify::title",
+                           G_CALLBACK (on_editor_title), self,
+                           G_CONNECT_SWAPPED);
+  g_signal_connect_object (self->editor, "notify::subtitle",
+                           G_CALLBACK (on_editor_title), self,
+                           G_CONNECT_SWAPPED);
+  gtk_stack_add_named (self->pages, GTK_WIDGET (self->editor), "editor");
+  return self->editor;
+}
+
+gboolean
+tutor_window_has_unsaved_changes (TutorWindow *self)
+{
+  return self->editor && tutor_set_editor_get_modified (self->editor);
+}
+
 void
 tutor_window_open_editor (TutorWindow *self)
 {
   g_return_if_fail (TUTOR_IS_WINDOW (self));
+  tutor_window_get_editor (self);
   g_free (self->chapter);
   self->chapter = g_strdup (EDITOR_CHAPTER);
   on_editor_title (self);
@@ -861,8 +905,9 @@ on_hover_preview_changed (TutorWindow *self, const char *key,
     tutor_puzzle_trainer_get_player (self->trainer), preview);
   tutor_board_set_hover_preview (tutor_free_play_get_board (self->free_play),
                                  preview);
-  tutor_board_set_hover_preview (tutor_set_editor_get_board (self->editor),
-                                 preview);
+  if (self->editor)
+    tutor_board_set_hover_preview (tutor_set_editor_get_board (self->editor),
+                                   preview);
 }
 
 static void
@@ -883,7 +928,7 @@ tutor_window_close_request (GtkWindow *window)
   g_settings_set_boolean (self->settings, "window-maximized",
                           gtk_window_is_maximized (window));
   /* An exercise set with unsaved changes: ask first. */
-  if (tutor_set_editor_get_modified (self->editor))
+  if (tutor_window_has_unsaved_changes (self))
     {
       tutor_window_open_editor (self);
       tutor_set_editor_confirm_discard (self->editor, G_CALLBACK (close_now),
@@ -940,7 +985,6 @@ tutor_window_class_init (TutorWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, TutorWindow, trainer);
   gtk_widget_class_bind_template_child (widget_class, TutorWindow,
                                         free_play);
-  gtk_widget_class_bind_template_child (widget_class, TutorWindow, editor);
   gtk_widget_class_bind_template_child (widget_class, TutorWindow,
                                         loading_spinner);
   gtk_widget_class_bind_template_child (widget_class, TutorWindow,
@@ -955,9 +999,6 @@ tutor_window_class_init (TutorWindowClass *klass)
                                            on_chapter_activated);
   gtk_widget_class_bind_template_callback (widget_class, on_lesson_finished);
   gtk_widget_class_bind_template_callback (widget_class, on_task_done);
-  gtk_widget_class_bind_template_callback (widget_class, on_editor_title);
-  gtk_widget_class_bind_template_callback (widget_class,
-                                           on_editor_free_play);
 
   gtk_widget_class_install_action (widget_class, "win.show-chapters", NULL,
                                    show_chapters);
@@ -996,7 +1037,6 @@ tutor_window_new (AdwApplication *application, TutorCatalogue *catalogue,
 {
   TutorWindow *self = g_object_new (TUTOR_TYPE_WINDOW, "application",
                                     application, NULL);
-  TutorBoard *board;
 
   self->catalogue = g_object_ref (catalogue);
   self->engine = g_object_ref (engine);
@@ -1015,19 +1055,11 @@ tutor_window_new (AdwApplication *application, TutorCatalogue *catalogue,
   tutor_puzzle_trainer_set_engine (self->trainer, engine);
   tutor_puzzle_trainer_set_progress (self->trainer, progress);
   tutor_free_play_set_engine (self->free_play, engine);
-  tutor_set_editor_set_engine (self->editor, engine);
-  for (guint i = 0; i < 4; i++)
-    {
-      board = i == 0   ? tutor_lesson_player_get_board (self->player)
-              : i == 1 ? tutor_lesson_player_get_board (
-                  tutor_puzzle_trainer_get_player (self->trainer))
-              : i == 2 ? tutor_free_play_get_board (self->free_play)
-                       : tutor_set_editor_get_board (self->editor);
-      g_settings_bind (settings, "animation-speed", board, "animation-speed",
-                       G_SETTINGS_BIND_GET);
-      g_settings_bind (settings, "large-print", board, "large-print",
-                       G_SETTINGS_BIND_GET);
-    }
+  board_follows_settings (self, tutor_lesson_player_get_board (self->player));
+  board_follows_settings (self, tutor_lesson_player_get_board (
+                                  tutor_puzzle_trainer_get_player (
+                                    self->trainer)));
+  board_follows_settings (self, tutor_free_play_get_board (self->free_play));
   on_hover_preview_changed (self, "hover-preview", settings);
   g_signal_connect_object (settings, "changed::hover-preview",
                            G_CALLBACK (on_hover_preview_changed), self,
@@ -1069,11 +1101,6 @@ tutor_window_get_free_play (TutorWindow *self)
   return self->free_play;
 }
 
-TutorSetEditor *
-tutor_window_get_editor (TutorWindow *self)
-{
-  return self->editor;
-}
 
 const char *
 tutor_window_get_page (TutorWindow *self)

@@ -54,7 +54,10 @@ void tutor_window_open_free_play (TutorWindow *self);
 void tutor_window_open_editor (TutorWindow *self);
 
 TutorPuzzleTrainer *tutor_window_get_trainer (TutorWindow *self);
+/* The editor page, made the first time it is asked for. */
 TutorSetEditor *tutor_window_get_editor (TutorWindow *self);
+/* An exercise set in the editor with changes not saved. */
+gboolean tutor_window_has_unsaved_changes (TutorWindow *self);
 TutorFreePlay *tutor_window_get_free_play (TutorWindow *self);
 /* The name of the page shown: "player", "trainer", "errors", ... */
 const char *tutor_window_get_page (TutorWindow *self);
