@@ -28,7 +28,7 @@ tutor_board_update_preview (TutorBoard *self)
         ring = self->focus_ring;
     }
 
-  if (self->hover_preview && ring >= 0
+  if (self->hover_preview && self->preview_allowed && ring >= 0
       && tutor_board_is_playable (self, (guint) ring))
     {
       ToguzPosition after;

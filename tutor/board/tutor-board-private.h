@@ -47,7 +47,8 @@ struct _TutorBoard
   guint highlights[TUTOR_N_HIGHLIGHTS];
 
   gboolean interactive;
-  gboolean hover_preview;
+  gboolean hover_preview;    /* the learner's setting */
+  gboolean preview_allowed; /* the page's say: off while one predicts */
   gboolean large_print;
   double animation_speed;
 

@@ -27,6 +27,7 @@ enum
   PROP_0,
   PROP_INTERACTIVE,
   PROP_HOVER_PREVIEW,
+  PROP_PREVIEW_ALLOWED,
   PROP_ANIMATION_SPEED,
   PROP_LARGE_PRINT,
   PROP_ANIMATING,
@@ -320,6 +321,27 @@ tutor_board_set_hover_preview (TutorBoard *self, gboolean hover_preview)
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_HOVER_PREVIEW]);
 }
 
+gboolean
+tutor_board_get_preview_allowed (TutorBoard *self)
+{
+  g_return_val_if_fail (TUTOR_IS_BOARD (self), FALSE);
+  return self->preview_allowed;
+}
+
+void
+tutor_board_set_preview_allowed (TutorBoard *self, gboolean preview_allowed)
+{
+  g_return_if_fail (TUTOR_IS_BOARD (self));
+
+  preview_allowed = !!preview_allowed;
+  if (self->preview_allowed == preview_allowed)
+    return;
+  self->preview_allowed = preview_allowed;
+  tutor_board_update_preview (self);
+  g_object_notify_by_pspec (G_OBJECT (self),
+                            properties[PROP_PREVIEW_ALLOWED]);
+}
+
 double
 tutor_board_get_animation_speed (TutorBoard *self)
 {
@@ -366,6 +388,23 @@ tutor_board_set_large_print (TutorBoard *self, gboolean large_print)
   /* The figures take more of each hole's height: lay the board out anew. */
   gtk_widget_queue_allocate (GTK_WIDGET (self));
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_LARGE_PRINT]);
+}
+
+void
+tutor_board_bind_settings (TutorBoard *self, GSettings *settings)
+{
+  static const char *const keys[] = {
+    "animation-speed",
+    "large-print",
+    "hover-preview",
+  };
+
+  g_return_if_fail (TUTOR_IS_BOARD (self));
+  g_return_if_fail (G_IS_SETTINGS (settings));
+
+  /* Only read: a board never changes a setting. */
+  for (guint i = 0; i < G_N_ELEMENTS (keys); i++)
+    g_settings_bind (settings, keys[i], self, keys[i], G_SETTINGS_BIND_GET);
 }
 
 /* GObject. */
@@ -425,6 +464,9 @@ tutor_board_get_property (GObject *object, guint prop_id, GValue *value,
     case PROP_HOVER_PREVIEW:
       g_value_set_boolean (value, self->hover_preview);
       break;
+    case PROP_PREVIEW_ALLOWED:
+      g_value_set_boolean (value, self->preview_allowed);
+      break;
     case PROP_ANIMATION_SPEED:
       g_value_set_double (value, self->animation_speed);
       break;
@@ -452,6 +494,9 @@ tutor_board_set_property (GObject *object, guint prop_id,
       break;
     case PROP_HOVER_PREVIEW:
       tutor_board_set_hover_preview (self, g_value_get_boolean (value));
+      break;
+    case PROP_PREVIEW_ALLOWED:
+      tutor_board_set_preview_allowed (self, g_value_get_boolean (value));
       break;
     case PROP_ANIMATION_SPEED:
       tutor_board_set_animation_speed (self, g_value_get_double (value));
@@ -499,10 +544,23 @@ tutor_board_class_init (TutorBoardClass *klass)
    * TutorBoard:hover-preview:
    *
    * Whether pointing at (or focusing) a hole the side to move can sow
-   * marks where its last stone lands and what it would capture.
+   * marks where its last stone lands and what it would capture: the
+   * learner's setting.  The preview shows only while
+   * TutorBoard:preview-allowed is on too.
    */
   properties[PROP_HOVER_PREVIEW] = g_param_spec_boolean (
     "hover-preview", NULL, NULL, TRUE,
+    G_PARAM_READWRITE | G_PARAM_STATIC_STRINGS | G_PARAM_EXPLICIT_NOTIFY);
+
+  /**
+   * TutorBoard:preview-allowed:
+   *
+   * Whether the page lets the hover preview show now, whatever the
+   * setting says: a lesson turns it off while the learner predicts, as
+   * the preview would give the answer away.
+   */
+  properties[PROP_PREVIEW_ALLOWED] = g_param_spec_boolean (
+    "preview-allowed", NULL, NULL, TRUE,
     G_PARAM_READWRITE | G_PARAM_STATIC_STRINGS | G_PARAM_EXPLICIT_NOTIFY);
 
   /**
@@ -576,6 +634,7 @@ tutor_board_init (TutorBoard *self)
 
   self->interactive = TRUE;
   self->hover_preview = TRUE;
+  self->preview_allowed = TRUE;
   self->animation_speed = 8;
   self->hover_ring = -1;
   self->focus_ring = -1;
