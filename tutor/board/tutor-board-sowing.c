@@ -231,7 +231,8 @@ tutor_board_snapshot_flying_stone (TutorBoard *self, GtkSnapshot *snapshot,
 
   cr = gtk_snapshot_append_cairo (snapshot,
                                   &GRAPHENE_RECT_INIT (
-                                    (float) (x - diameter), (float) (y - diameter),
+                                    (float) (x - diameter),
+                                    (float) (y - diameter),
                                     (float) (2 * diameter),
                                     (float) (2 * diameter)));
   /* Its shadow, then the stone. */

@@ -184,6 +184,9 @@ rebuild_holes (TutorBoard *self, guint n_holes)
   gtk_widget_queue_resize (GTK_WIDGET (self));
 }
 
+/* Remembers the hole the focus was last on, for it to come back to (the
+ * rest of the focus is in tutor-board-a11y.c; this one chains up to the
+ * parent class, which only this file can name). */
 static void
 tutor_board_set_focus_child (GtkWidget *widget, GtkWidget *child)
 {
@@ -278,7 +281,6 @@ tutor_board_get_hole (TutorBoard *self, ToguzSide side, guint hole)
     return NULL;
   return self->holes[ring_of (self, side, hole)];
 }
-
 
 gboolean
 tutor_board_get_interactive (TutorBoard *self)
