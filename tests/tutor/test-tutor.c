@@ -143,6 +143,7 @@ test_prediction_wrong_then_right (void)
   TutorFixture fixture;
   const ToguzTask *task;
   const ToguzStep *step;
+  TutorBoard *board;
   unsigned wrong_ring;
 
   tutor_fixture_open (&fixture, "prediction.ini");
@@ -152,6 +153,11 @@ test_prediction_wrong_then_right (void)
   task = toguz_task_session_get_task (session (&fixture));
   step = toguz_task_session_get_step (session (&fixture));
   g_assert_false (tutor_button_offered (&fixture, "Show _Solution"));
+  /* A preview would give the answer away: the lesson forbids it, over
+   * the setting the board follows. */
+  board = tutor_lesson_player_get_board (fixture.player);
+  g_assert_true (tutor_board_get_hover_preview (board));
+  g_assert_false (tutor_board_get_preview_allowed (board));
 
   /* The next hole along: the mistake of counting the origin twice. */
   wrong_ring = ((unsigned) task->answer + 1) % (2u * step->rules.holes);

@@ -69,7 +69,6 @@ struct _TutorLessonPlayer
   char *progress_id;
   guint step_index;
   gboolean single_step;
-  gboolean hover_preview;
 
   ToguzTaskSession *session;
   GCancellable *cancellable;     /* the step's engine jobs */
@@ -260,8 +259,7 @@ configure_task_widgets (TutorLessonPlayer *self)
                             && !toguz_task_session_is_solved (self->session));
   tutor_board_set_interactive (self->board, clicks);
   /* A preview would give a prediction away. */
-  tutor_board_set_hover_preview (self->board,
-                                 clicks && !predict && self->hover_preview);
+  tutor_board_set_preview_allowed (self->board, clicks && !predict);
 }
 
 static void
@@ -1128,7 +1126,6 @@ tutor_lesson_player_init (TutorLessonPlayer *self)
 {
   gtk_widget_init_template (GTK_WIDGET (self));
   self->queue = g_array_new (FALSE, FALSE, sizeof (uint8_t));
-  self->hover_preview = TRUE;
   self->learner_hole = -1;
   update_actions (self);
 }
@@ -1197,14 +1194,6 @@ tutor_lesson_player_set_single_step (TutorLessonPlayer *self,
 {
   self->single_step = single_step;
   update_actions (self);
-}
-
-void
-tutor_lesson_player_set_hover_preview (TutorLessonPlayer *self,
-                                       gboolean hover_preview)
-{
-  self->hover_preview = hover_preview;
-  configure_task_widgets (self);
 }
 
 TutorBoard *
