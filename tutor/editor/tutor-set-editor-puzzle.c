@@ -10,8 +10,6 @@
  */
 #include "config.h"
 
-#include <glib/gi18n.h>
-
 #include "toguz-lesson-writer.h"
 #include "toguz-text.h"
 #include "tutor-languages.h"

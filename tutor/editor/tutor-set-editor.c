@@ -519,8 +519,8 @@ tutor_set_editor_show_set (TutorSetEditor *self)
   tutor_set_editor_show_message (self, NULL);
 
   self->updating++;
-  gtk_editable_set_text (GTK_EDITABLE (self->set_id_row),
-                         toguz_set_draft_get_id (self->draft));
+  tutor_set_editor_set_entry (self->set_id_row,
+                              toguz_set_draft_get_id (self->draft));
   for (guint i = 0; i < toguz_ruleset_n_variants (); i++)
     if (g_strcmp0 (toguz_ruleset_nth_variant (i)->name, rules->name) == 0)
       adw_combo_row_set_selected (self->set_variant_row, i);

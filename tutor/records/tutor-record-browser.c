@@ -230,12 +230,27 @@ tutor_record_browser_load (TutorRecordBrowser *self, GFile *file,
   return records && take_records (self, records, rules, error);
 }
 
+/* What a read off the main thread needs when it is done. */
+typedef struct
+{
+  GFile *file;
+  ToguzRuleset rules; /* the page's at the time of asking */
+} LoadJob;
+
+static void
+load_job_free (LoadJob *job)
+{
+  g_object_unref (job->file);
+  g_free (job);
+}
+
 static void
 load_thread (GTask *task, gpointer source, gpointer data,
              GCancellable *cancellable)
 {
+  LoadJob *job = data;
   GError *error = NULL;
-  GPtrArray *records = read_records (G_FILE (data), &error);
+  GPtrArray *records = read_records (job->file, &error);
 
   if (records)
     g_task_return_pointer (task, records,
@@ -251,15 +266,17 @@ tutor_record_browser_load_async (TutorRecordBrowser *self, GFile *file,
                                  GAsyncReadyCallback callback, gpointer data)
 {
   g_autoptr (GTask) task = NULL;
+  LoadJob *job;
 
   g_return_if_fail (TUTOR_IS_RECORD_BROWSER (self));
   g_return_if_fail (G_IS_FILE (file) && rules != NULL);
 
-  /* The rules are the page's at the time of asking. */
-  self->replay_rules = *rules;
+  job = g_new0 (LoadJob, 1);
+  job->file = g_object_ref (file);
+  job->rules = *rules;
   task = g_task_new (self, cancellable, callback, data);
   g_task_set_source_tag (task, tutor_record_browser_load_async);
-  g_task_set_task_data (task, g_object_ref (file), g_object_unref);
+  g_task_set_task_data (task, job, (GDestroyNotify) load_job_free);
   g_task_run_in_thread (task, load_thread);
 }
 
@@ -267,13 +284,13 @@ gboolean
 tutor_record_browser_load_finish (TutorRecordBrowser *self,
                                   GAsyncResult *result, GError **error)
 {
+  LoadJob *job;
   GPtrArray *records;
-  ToguzRuleset rules;
 
   g_return_val_if_fail (g_task_is_valid (result, self), FALSE);
+  job = g_task_get_task_data (G_TASK (result));
   records = g_task_propagate_pointer (G_TASK (result), error);
-  rules = self->replay_rules;
-  return records && take_records (self, records, &rules, error);
+  return records && take_records (self, records, &job->rules, error);
 }
 
 guint
