@@ -917,10 +917,20 @@ test_unsaved (void)
 
 typedef struct
 {
+  gboolean (*finish) (TutorSetEditor *, GAsyncResult *, GError **);
   gboolean done;
   gboolean ok;
   GError *error;
 } AsyncResult;
+
+static void
+async_start (AsyncResult *async,
+             gboolean (*finish) (TutorSetEditor *, GAsyncResult *,
+                                 GError **))
+{
+  memset (async, 0, sizeof *async);
+  async->finish = finish;
+}
 
 static gboolean
 async_done (gpointer data)
@@ -929,32 +939,12 @@ async_done (gpointer data)
 }
 
 static void
-on_async_saved (GObject *source, GAsyncResult *result, gpointer data)
+on_async_done (GObject *source, GAsyncResult *result, gpointer data)
 {
   AsyncResult *async = data;
 
-  async->ok = tutor_set_editor_save_file_finish (TUTOR_SET_EDITOR (source),
-                                                 result, &async->error);
-  async->done = TRUE;
-}
-
-static void
-on_async_opened (GObject *source, GAsyncResult *result, gpointer data)
-{
-  AsyncResult *async = data;
-
-  async->ok = tutor_set_editor_open_file_finish (TUTOR_SET_EDITOR (source),
-                                                 result, &async->error);
-  async->done = TRUE;
-}
-
-static void
-on_async_record (GObject *source, GAsyncResult *result, gpointer data)
-{
-  AsyncResult *async = data;
-
-  async->ok = tutor_set_editor_open_record_finish (TUTOR_SET_EDITOR (source),
-                                                   result, &async->error);
+  async->ok = async->finish (TUTOR_SET_EDITOR (source), result,
+                             &async->error);
   async->done = TRUE;
 }
 
@@ -983,7 +973,7 @@ test_async_files (void)
   g_autoptr (ToguzLesson) after = NULL;
   g_autofree char *before_text = NULL;
   g_autofree char *after_text = NULL;
-  AsyncResult async = { 0 };
+  AsyncResult async;
   guint busy = 0;
   gboolean modified = TRUE;
 
@@ -1001,8 +991,9 @@ test_async_files (void)
 
   /* Saving: busy until written, then not modified. */
   busy = 0;
+  async_start (&async, tutor_set_editor_save_file_finish);
   tutor_set_editor_save_file_async (fixture.editor, file, NULL,
-                                    on_async_saved, &async);
+                                    on_async_done, &async);
   g_assert_true (tutor_set_editor_get_busy (fixture.editor));
   g_assert_false (tutor_set_editor_is_idle (fixture.editor));
   tutor_run_until (async_done, &async, 60);
@@ -1017,9 +1008,9 @@ test_async_files (void)
 
   /* Reading it back into a new set. */
   tutor_set_editor_new_set (fixture.editor);
-  memset (&async, 0, sizeof async);
+  async_start (&async, tutor_set_editor_open_file_finish);
   tutor_set_editor_open_file_async (fixture.editor, file, NULL,
-                                    on_async_opened, &async);
+                                    on_async_done, &async);
   tutor_run_until (async_done, &async, 60);
   g_assert_no_error (async.error);
   g_assert_true (async.ok);
@@ -1030,9 +1021,9 @@ test_async_files (void)
   g_assert_cmpstr (after_text, ==, before_text);
 
   /* A file that is not there: the page says so, the set stays. */
-  memset (&async, 0, sizeof async);
+  async_start (&async, tutor_set_editor_open_file_finish);
   tutor_set_editor_open_file_async (fixture.editor, missing_file, NULL,
-                                    on_async_opened, &async);
+                                    on_async_done, &async);
   tutor_run_until (async_done, &async, 60);
   g_assert_false (async.ok);
   g_assert_nonnull (async.error);
@@ -1041,9 +1032,9 @@ test_async_files (void)
                    "Async Week");
 
   /* A game record, read off the main thread, shown at its start. */
-  memset (&async, 0, sizeof async);
+  async_start (&async, tutor_set_editor_open_record_finish);
   tutor_set_editor_open_record_async (fixture.editor, games_file, NULL,
-                                      on_async_record, &async);
+                                      on_async_done, &async);
   tutor_run_until (async_done, &async, 60);
   g_assert_no_error (async.error);
   g_assert_true (async.ok);
