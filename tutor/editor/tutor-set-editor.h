@@ -6,7 +6,9 @@
  * A list of puzzles; for each, a board set up hole by hole (or from a
  * FEN, free play or a game record), a goal the engine checks while the
  * teacher writes, and the texts in several languages.  Every rule and
- * every check is the core's: the page only shows and asks.
+ * every check is the core's: the set is a ToguzSetDraft, and the page
+ * only shows and asks.  Its own buttons read and write files off the main
+ * thread; the synchronous calls below are for scripts and tests.
  */
 #pragma once
 
