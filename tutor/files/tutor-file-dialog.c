@@ -9,6 +9,14 @@
 
 #include "tutor-file-dialog.h"
 
+const TutorFileKind tutor_file_kind_exercise_sets = {
+  N_("Exercise sets"), { "*.xml", NULL },
+};
+
+const TutorFileKind tutor_file_kind_game_records = {
+  N_("Game records"), { "*.pgn", "*.txt", NULL },
+};
+
 GtkFileChooserNative *
 tutor_file_dialog_new (GtkWindow *parent, GtkFileChooserAction action,
                        const char *title, const char *accept_label,

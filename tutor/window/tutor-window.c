@@ -485,12 +485,14 @@ tutor_window_open_free_play (TutorWindow *self)
 static void
 on_editor_title (TutorWindow *self)
 {
+  g_autofree char *title = NULL;
+  g_autofree char *subtitle = NULL;
+
   if (g_strcmp0 (self->chapter, EDITOR_CHAPTER) != 0)
     return;
-  adw_window_title_set_title (self->content_title,
-                              tutor_set_editor_get_title (self->editor));
-  adw_window_title_set_subtitle (self->content_title,
-                                 tutor_set_editor_get_subtitle (self->editor));
+  g_object_get (self->editor, "title", &title, "subtitle", &subtitle, NULL);
+  adw_window_title_set_title (self->content_title, title);
+  adw_window_title_set_subtitle (self->content_title, subtitle);
 }
 
 static void
@@ -528,7 +530,11 @@ tutor_window_get_editor (TutorWindow *self)
 gboolean
 tutor_window_has_unsaved_changes (TutorWindow *self)
 {
-  return self->editor && tutor_set_editor_get_modified (self->editor);
+  gboolean modified = FALSE;
+
+  if (self->editor)
+    g_object_get (self->editor, "modified", &modified, NULL);
+  return modified;
 }
 
 void
