@@ -95,6 +95,28 @@ enum
 
 static guint signals[N_SIGNALS];
 
+/* What every page of the window has: the title it shows in the header,
+ * whether it waits, whether it has changes to save (never, here). */
+enum
+{
+  PROP_0,
+  PROP_TITLE,
+  PROP_BUSY,
+  PROP_MODIFIED,
+  N_PROPS
+};
+
+static GParamSpec *properties[N_PROPS];
+
+static void
+set_engine_busy (TutorLessonPlayer *self, gboolean busy)
+{
+  if (self->engine_busy == busy)
+    return;
+  self->engine_busy = busy;
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_BUSY]);
+}
+
 static void request_goal_answer (TutorLessonPlayer *self);
 static void judge_learner_move (TutorLessonPlayer *self);
 static void update_actions (TutorLessonPlayer *self);
@@ -391,7 +413,7 @@ on_goal_answer (GObject *source, GAsyncResult *result, gpointer data)
       g_object_unref (self);
       return;
     }
-  self->engine_busy = FALSE;
+  set_engine_busy (self, FALSE);
   if (self->session)
     {
       tutor_task_session_set_goal_answer (self->session, &answer);
@@ -414,7 +436,7 @@ request_goal_answer (TutorLessonPlayer *self)
       || tutor_task_session_get_task (self->session)->kind != TOGUZ_TASK_GOAL)
     return;
   goal = tutor_task_session_get_goal (self->session);
-  self->engine_busy = TRUE;
+  set_engine_busy (self, TRUE);
   tutor_engine_solve_async (self->engine, &step->rules,
                             tutor_task_session_get_position (self->session),
                             &goal,
@@ -481,7 +503,7 @@ show_step (TutorLessonPlayer *self)
   g_cancellable_cancel (self->cancellable);
   g_clear_object (&self->cancellable);
   self->cancellable = g_cancellable_new ();
-  self->engine_busy = FALSE;
+  set_engine_busy (self, FALSE);
   self->judging_waits = FALSE;
   record_unfinished (self);
   g_clear_object (&self->session);
@@ -623,7 +645,7 @@ on_explained (GObject *source, GAsyncResult *result, gpointer data)
       g_object_unref (self);
       return;
     }
-  self->engine_busy = FALSE;
+  set_engine_busy (self, FALSE);
   step = current_step (self);
   if (step && self->session)
     {
@@ -675,7 +697,7 @@ say_wrong_move (TutorLessonPlayer *self)
                   tutor_task_session_get_wrong_comment (self->session));
   else
     set_feedback (self, FEEDBACK_WRONG, _("Not this move. Let me see why…"));
-  self->engine_busy = TRUE;
+  set_engine_busy (self, TRUE);
   tutor_engine_explain_async (self->engine, &step->rules,
                               tutor_task_session_get_position (self->session),
                               (ToguzSide) tutor_task_session_get_position (
@@ -693,7 +715,7 @@ on_reply_picked (GObject *source, GAsyncResult *result, gpointer data)
   int reply = tutor_engine_pick_finish (TUTOR_ENGINE (source), result,
                                         &error);
 
-  self->engine_busy = FALSE;
+  set_engine_busy (self, FALSE);
   if (error == NULL && reply >= 0 && self->session)
     {
       uint8_t hole = (uint8_t) reply;
@@ -737,7 +759,7 @@ judge_learner_move (TutorLessonPlayer *self)
           }
         else
           {
-            self->engine_busy = TRUE;
+            set_engine_busy (self, TRUE);
             tutor_engine_pick_async (self->engine, &step->rules,
                                      &self->learner_after,
                                      TOGUZ_LEVEL_STRONG, 300, 0,
@@ -1041,6 +1063,30 @@ tutor_lesson_player_finalize (GObject *object)
 }
 
 static void
+tutor_lesson_player_get_property (GObject *object, guint prop_id,
+                                  GValue *value, GParamSpec *pspec)
+{
+  TutorLessonPlayer *self = TUTOR_LESSON_PLAYER (object);
+
+  switch (prop_id)
+    {
+    case PROP_TITLE:
+      g_value_set_string (value, self->lesson ? toguz_lesson_get_title (
+                                                  self->lesson)
+                                              : NULL);
+      break;
+    case PROP_BUSY:
+      g_value_set_boolean (value, self->engine_busy);
+      break;
+    case PROP_MODIFIED:
+      g_value_set_boolean (value, FALSE);
+      break;
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+static void
 tutor_lesson_player_class_init (TutorLessonPlayerClass *klass)
 {
   GObjectClass *object_class = G_OBJECT_CLASS (klass);
@@ -1050,6 +1096,16 @@ tutor_lesson_player_class_init (TutorLessonPlayerClass *klass)
 
   object_class->dispose = tutor_lesson_player_dispose;
   object_class->finalize = tutor_lesson_player_finalize;
+  object_class->get_property = tutor_lesson_player_get_property;
+
+  properties[PROP_TITLE] = g_param_spec_string (
+    "title", NULL, NULL, NULL, G_PARAM_READABLE | G_PARAM_STATIC_STRINGS);
+  /* Waiting for the engine. */
+  properties[PROP_BUSY] = g_param_spec_boolean (
+    "busy", NULL, NULL, FALSE, G_PARAM_READABLE | G_PARAM_STATIC_STRINGS);
+  properties[PROP_MODIFIED] = g_param_spec_boolean (
+    "modified", NULL, NULL, FALSE, G_PARAM_READABLE | G_PARAM_STATIC_STRINGS);
+  g_object_class_install_properties (object_class, N_PROPS, properties);
 
   signals[FINISHED] = g_signal_new ("finished", G_TYPE_FROM_CLASS (klass),
                                     G_SIGNAL_RUN_LAST, 0, NULL, NULL, NULL,
@@ -1178,7 +1234,8 @@ tutor_lesson_player_set_lesson (TutorLessonPlayer *self, ToguzLesson *lesson,
   g_return_if_fail (TUTOR_IS_LESSON_PLAYER (self));
   g_return_if_fail (TOGUZ_IS_LESSON (lesson));
 
-  g_set_object (&self->lesson, lesson);
+  if (g_set_object (&self->lesson, lesson))
+    g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_TITLE]);
   g_free (self->progress_id);
   self->progress_id = g_strdup (progress_id ? progress_id
                                             : toguz_lesson_get_id (lesson));
