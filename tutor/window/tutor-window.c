@@ -25,6 +25,7 @@ struct _TutorWindow
   AdwLeaflet *leaflet;
   TutorSidebar *sidebar;
   AdwWindowTitle *content_title;
+  GtkSpinner *page_spinner;
   GtkStack *pages;
   TutorLessonPlayer *player;
   TutorPuzzleTrainer *trainer;
@@ -49,6 +50,54 @@ struct _TutorWindow
 };
 
 G_DEFINE_FINAL_TYPE (TutorWindow, tutor_window, ADW_TYPE_APPLICATION_WINDOW)
+
+/* Pages */
+
+static gboolean
+page_has (GtkWidget *page, const char *property)
+{
+  return g_object_class_find_property (G_OBJECT_GET_CLASS (page), property)
+         != NULL;
+}
+
+/* Every page tells the header its title, and whether it waits, through
+ * the same properties: the window treats them all alike. */
+static void
+sync_header (TutorWindow *self)
+{
+  GtkWidget *page = gtk_stack_get_visible_child (self->pages);
+  gboolean busy = FALSE;
+
+  if (page == NULL || !g_object_get_data (G_OBJECT (page), "tutor-page"))
+    page = NULL;
+  if (page && page_has (page, "title"))
+    {
+      g_autofree char *title = NULL;
+      g_object_get (page, "title", &title, NULL);
+      adw_window_title_set_title (self->content_title, title ? title : "");
+    }
+  if (page && page_has (page, "busy"))
+    g_object_get (page, "busy", &busy, NULL);
+  gtk_spinner_set_spinning (self->page_spinner, busy);
+  gtk_widget_set_visible (GTK_WIDGET (self->page_spinner), busy);
+}
+
+static void
+on_page_notify (TutorWindow *self, GParamSpec *pspec, GtkWidget *page)
+{
+  if (page == gtk_stack_get_visible_child (self->pages))
+    sync_header (self);
+}
+
+static void
+watch_page (TutorWindow *self, GtkWidget *page)
+{
+  g_object_set_data (G_OBJECT (page), "tutor-page", GINT_TO_POINTER (TRUE));
+  g_signal_connect_object (page, "notify::title", G_CALLBACK (on_page_notify),
+                           self, G_CONNECT_SWAPPED);
+  g_signal_connect_object (page, "notify::busy", G_CALLBACK (on_page_notify),
+                           self, G_CONNECT_SWAPPED);
+}
 
 /* Chapters */
 
@@ -182,8 +231,6 @@ open_lesson (TutorWindow *self, ToguzLesson *lesson)
   g_free (self->chapter);
   self->chapter = g_strdup (toguz_lesson_get_id (lesson));
   set_shown (self, lesson);
-  adw_window_title_set_title (self->content_title,
-                              toguz_lesson_get_title (lesson));
   adw_window_title_set_subtitle (self->content_title,
                                  toguz_lesson_get_summary (lesson));
   if (toguz_lesson_get_kind (lesson) == TOGUZ_LESSON_KIND_EXERCISE_SET)
@@ -276,6 +323,7 @@ tutor_window_get_editor (TutorWindow *self)
   g_signal_connect_object (self->editor, "notify::subtitle",
                            G_CALLBACK (on_editor_title), self,
                            G_CONNECT_SWAPPED);
+  watch_page (self, GTK_WIDGET (self->editor));
   gtk_stack_add_named (self->pages, GTK_WIDGET (self->editor), "editor");
   return self->editor;
 }
@@ -560,11 +608,6 @@ on_lesson_finished (TutorWindow *self)
 }
 
 static void
-on_task_done (TutorWindow *self, guint step, int stars)
-{
-}
-
-static void
 show_chapters (GtkWidget *widget, const char *action, GVariant *parameter)
 {
   TutorWindow *self = TUTOR_WINDOW (widget);
@@ -679,6 +722,8 @@ tutor_window_class_init (TutorWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, TutorWindow, sidebar);
   gtk_widget_class_bind_template_child (widget_class, TutorWindow,
                                         content_title);
+  gtk_widget_class_bind_template_child (widget_class, TutorWindow,
+                                        page_spinner);
   gtk_widget_class_bind_template_child (widget_class, TutorWindow, pages);
   gtk_widget_class_bind_template_child (widget_class, TutorWindow, player);
   gtk_widget_class_bind_template_child (widget_class, TutorWindow, trainer);
@@ -699,7 +744,6 @@ tutor_window_class_init (TutorWindowClass *klass)
   gtk_widget_class_bind_template_callback (widget_class, open_lesson);
   gtk_widget_class_bind_template_callback (widget_class, show_errors);
   gtk_widget_class_bind_template_callback (widget_class, on_lesson_finished);
-  gtk_widget_class_bind_template_callback (widget_class, on_task_done);
 
   gtk_widget_class_install_action (widget_class, "win.show-chapters", NULL,
                                    show_chapters);
@@ -722,6 +766,12 @@ tutor_window_init (TutorWindow *self)
 
   gtk_widget_init_template (GTK_WIDGET (self));
   set_shown (self, NULL);
+  watch_page (self, GTK_WIDGET (self->player));
+  watch_page (self, GTK_WIDGET (self->trainer));
+  watch_page (self, GTK_WIDGET (self->free_play));
+  g_signal_connect_object (self->pages, "notify::visible-child",
+                           G_CALLBACK (sync_header), self,
+                           G_CONNECT_SWAPPED);
 
   /* Files dropped anywhere on the window open like File ▸ Open. */
   target = gtk_drop_target_new (GDK_TYPE_FILE_LIST, GDK_ACTION_COPY);
