@@ -334,6 +334,50 @@ test_progress_survives (void)
   tutor_fixture_close (&fixture);
 }
 
+static gboolean
+progress_saved (gpointer progress)
+{
+  return !tutor_progress_is_saving (progress);
+}
+
+static guint
+solved_on_disk (const char *path)
+{
+  g_autoptr (TutorProgress) again = tutor_progress_new (path);
+
+  g_assert_null (tutor_progress_take_load_problem (again));
+  return tutor_progress_count_solved (again, "sowing");
+}
+
+/* Changes reach the file off the main thread; saving at the end writes
+ * the newest at once, and no older write lands after it. */
+static void
+test_progress_written_in_thread (void)
+{
+  g_autofree char *path = g_build_filename (scratch, "threads", "p.ini",
+                                            NULL);
+  g_autoptr (TutorProgress) progress = tutor_progress_new (path);
+  g_autoptr (GError) error = NULL;
+  g_autofree char *dir = g_path_get_dirname (path);
+
+  g_assert_false (tutor_progress_is_saving (progress));
+  tutor_progress_record_task (progress, "sowing", "a", 3, 0);
+  g_assert_true (tutor_progress_is_saving (progress));
+  tutor_run_until (progress_saved, progress, 20);
+  g_assert_cmpuint (solved_on_disk (path), ==, 1);
+
+  /* Several changes while a thread writes, then the end of the program. */
+  tutor_progress_record_task (progress, "sowing", "b", 3, 0);
+  tutor_progress_record_task (progress, "sowing", "c", 2, 1);
+  g_assert_true (tutor_progress_save (progress, &error));
+  g_assert_no_error (error);
+  g_assert_cmpuint (solved_on_disk (path), ==, 3);
+  tutor_run_until (progress_saved, progress, 20);
+  g_assert_cmpuint (solved_on_disk (path), ==, 3);
+  g_remove (path);
+  g_rmdir (dir);
+}
+
 /* Free play is a page of the window: its row in the sidebar, the
  * settings on its board, and remembered as where the learner left off. */
 static void
@@ -440,6 +484,8 @@ main (int argc, char **argv)
   g_test_add_func ("/tutor/wrong-move-explained", test_wrong_move_explained);
   g_test_add_func ("/tutor/hint-ladder", test_hint_ladder);
   g_test_add_func ("/tutor/progress-survives", test_progress_survives);
+  g_test_add_func ("/tutor/progress-written-in-thread",
+                   test_progress_written_in_thread);
   g_test_add_func ("/tutor/free-play-page", test_free_play_page);
   g_test_add_func ("/tutor/screens", test_screens);
   return tutor_test_finish (g_test_run ());

@@ -81,7 +81,9 @@ idle (TutorFixture *fixture)
 {
   const char *page = tutor_window_get_page (fixture->window);
 
-  if (tutor_window_is_loading (fixture->window))
+  /* Files are read and written off the main thread. */
+  if (tutor_window_is_loading (fixture->window)
+      || tutor_application_is_saving (fixture->app))
     return FALSE;
   if (g_strcmp0 (page, "play") == 0)
     {

@@ -4,8 +4,8 @@
  * SPDX-License-Identifier: GPL-3.0-or-later
  *
  * A key file under the user's data directory, written atomically after
- * every change.  A file that cannot be read is moved aside, never
- * overwritten, and reported once.
+ * every change, off the main thread.  A file that cannot be read is moved
+ * aside, never overwritten, and reported once.
  */
 #pragma once
 
@@ -81,7 +81,10 @@ char *tutor_progress_dup_attempts_csv (TutorProgress *self,
 /* Forgets everything (a shared classroom computer). */
 void tutor_progress_reset (TutorProgress *self);
 
-/* Writes the file now (also done after every change). */
+/* Writes the file now, after any write under way: for the end of the
+ * program (every change is otherwise written off the main thread). */
 gboolean tutor_progress_save (TutorProgress *self, GError **error);
+/* Whether a change is still to reach the file. */
+gboolean tutor_progress_is_saving (TutorProgress *self);
 
 G_END_DECLS
