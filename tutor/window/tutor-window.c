@@ -431,6 +431,20 @@ remember_recent (TutorWindow *self, const char *path)
                        (const char *const *) recent);
 }
 
+static void
+loading_started (TutorWindow *self)
+{
+  if (self->loading++ == 0)
+    gtk_spinner_start (self->loading_spinner);
+}
+
+static void
+loading_done (TutorWindow *self)
+{
+  if (--self->loading == 0)
+    gtk_spinner_stop (self->loading_spinner);
+}
+
 typedef struct
 {
   TutorWindow *window;
@@ -447,8 +461,7 @@ on_file_loaded (GObject *source, GAsyncResult *result, gpointer data)
   g_autoptr (ToguzLesson) lesson = tutor_lesson_file_load_finish (result,
                                                                   &problems);
 
-  if (--self->loading == 0)
-    gtk_spinner_stop (self->loading_spinner);
+  loading_done (self);
   tutor_catalogue_remove_failed (self->catalogue, opening->path);
   if (lesson)
     {
@@ -480,8 +493,7 @@ load_file (TutorWindow *self, GFile *file, gboolean open_when_loaded)
   if (opening->path == NULL)
     opening->path = g_file_get_uri (file);
   opening->open_when_loaded = open_when_loaded;
-  if (self->loading++ == 0)
-    gtk_spinner_start (self->loading_spinner);
+  loading_started (self);
   if (open_when_loaded)
     {
       remember_recent (self, opening->path);
@@ -499,6 +511,20 @@ tutor_window_open_file (TutorWindow *self, GFile *file)
   load_file (self, file, TRUE);
 }
 
+static void
+on_recent_checked (GObject *source, GAsyncResult *result, gpointer data)
+{
+  TutorWindow *self = data;
+  g_autoptr (GFileInfo) info = g_file_query_info_finish (G_FILE (source),
+                                                         result, NULL);
+
+  /* A file moved or deleted since is left out. */
+  if (info)
+    load_file (self, G_FILE (source), FALSE);
+  loading_done (self);
+  g_object_unref (self);
+}
+
 void
 tutor_window_load_recent_files (TutorWindow *self)
 {
@@ -508,8 +534,11 @@ tutor_window_load_recent_files (TutorWindow *self)
   for (guint i = 0; recent[i]; i++)
     {
       g_autoptr (GFile) file = g_file_new_for_path (recent[i]);
-      if (g_file_query_exists (file, NULL))
-        load_file (self, file, FALSE);
+
+      loading_started (self);
+      g_file_query_info_async (file, G_FILE_ATTRIBUTE_STANDARD_TYPE,
+                               G_FILE_QUERY_INFO_NONE, G_PRIORITY_DEFAULT,
+                               NULL, on_recent_checked, g_object_ref (self));
     }
 }
 
