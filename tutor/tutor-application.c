@@ -24,6 +24,10 @@ struct _TutorApplication
   TutorEngine *engine;
   TutorProgress *progress;
   guint exports;            /* class results being written */
+  /* Until the progress is read: whether to show the window, and the
+   * files to open in it then. */
+  gboolean activate_waits;
+  GPtrArray *waiting_files;
 };
 
 G_DEFINE_FINAL_TYPE (TutorApplication, tutor_application,
@@ -44,6 +48,11 @@ tutor_application_activate (GApplication *application)
   TutorApplication *self = TUTOR_APPLICATION (application);
   TutorWindow *window = main_window (self);
 
+  if (self->progress == NULL)
+    {
+      self->activate_waits = TRUE;
+      return;
+    }
   if (window == NULL)
     {
       g_autofree char *problem = NULL;
@@ -72,6 +81,13 @@ tutor_application_open (GApplication *application, GFile **files,
   TutorApplication *self = TUTOR_APPLICATION (application);
   TutorWindow *window;
 
+  if (self->progress == NULL)
+    {
+      for (int i = 0; i < n_files; i++)
+        g_ptr_array_add (self->waiting_files, g_object_ref (files[i]));
+      self->activate_waits = TRUE;
+      return;
+    }
   tutor_application_activate (application);
   window = main_window (self);
   for (int i = 0; i < n_files; i++)
@@ -255,7 +271,8 @@ gboolean
 tutor_application_is_saving (TutorApplication *self)
 {
   g_return_val_if_fail (TUTOR_IS_APPLICATION (self), FALSE);
-  return self->exports > 0 || tutor_progress_is_saving (self->progress);
+  return self->exports > 0
+         || (self->progress && tutor_progress_is_saving (self->progress));
 }
 
 static void
@@ -343,6 +360,28 @@ static const GActionEntry app_actions[] = {
 };
 
 static void
+on_progress_read (GObject *source, GAsyncResult *result, gpointer data)
+{
+  g_autoptr (TutorApplication) self = data;
+
+  /* It never fails: a file it cannot read starts a new record. */
+  self->progress = tutor_progress_new_finish (result, NULL);
+  if (self->activate_waits)
+    {
+      g_autoptr (GPtrArray) files = g_steal_pointer (&self->waiting_files);
+
+      self->waiting_files = g_ptr_array_new_with_free_func (g_object_unref);
+      self->activate_waits = FALSE;
+      if (files->len > 0)
+        tutor_application_open (G_APPLICATION (self), (GFile **) files->pdata,
+                                (int) files->len, "");
+      else
+        tutor_application_activate (G_APPLICATION (self));
+    }
+  g_application_release (G_APPLICATION (self));
+}
+
+static void
 tutor_application_startup (GApplication *application)
 {
   TutorApplication *self = TUTOR_APPLICATION (application);
@@ -369,7 +408,11 @@ tutor_application_startup (GApplication *application)
 
   self->catalogue = tutor_catalogue_new (directory);
   self->engine = tutor_engine_new ();
-  self->progress = tutor_progress_new (g_getenv ("TOGUZ_TUTOR_PROGRESS"));
+  /* Read off the main thread; the window waits for it (held meanwhile,
+   * so that the application does not end without one). */
+  g_application_hold (application);
+  tutor_progress_new_async (g_getenv ("TOGUZ_TUTOR_PROGRESS"), NULL,
+                            on_progress_read, g_object_ref (self));
 }
 
 /* The last changes reach the file before the program ends, whatever a
@@ -404,6 +447,7 @@ tutor_application_dispose (GObject *object)
   g_clear_object (&self->catalogue);
   g_clear_object (&self->engine);
   g_clear_object (&self->progress);
+  g_clear_pointer (&self->waiting_files, g_ptr_array_unref);
   G_OBJECT_CLASS (tutor_application_parent_class)->dispose (object);
 }
 
@@ -423,6 +467,7 @@ static void
 tutor_application_init (TutorApplication *self)
 {
   self->settings = g_settings_new (APP_ID);
+  self->waiting_files = g_ptr_array_new_with_free_func (g_object_unref);
 }
 
 TutorApplication *

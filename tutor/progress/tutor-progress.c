@@ -142,6 +142,33 @@ tutor_progress_new (const char *path)
   return self;
 }
 
+static void
+new_in_thread (GTask *task, gpointer source, gpointer task_data,
+               GCancellable *cancellable)
+{
+  g_task_return_pointer (task, tutor_progress_new (task_data),
+                         g_object_unref);
+}
+
+void
+tutor_progress_new_async (const char *path, GCancellable *cancellable,
+                          GAsyncReadyCallback callback, gpointer user_data)
+{
+  g_autoptr (GTask) task = g_task_new (NULL, cancellable, callback,
+                                       user_data);
+
+  g_task_set_source_tag (task, tutor_progress_new_async);
+  g_task_set_task_data (task, g_strdup (path), g_free);
+  g_task_run_in_thread (task, new_in_thread);
+}
+
+TutorProgress *
+tutor_progress_new_finish (GAsyncResult *result, GError **error)
+{
+  g_return_val_if_fail (g_task_is_valid (result, NULL), NULL);
+  return g_task_propagate_pointer (G_TASK (result), error);
+}
+
 const char *
 tutor_progress_get_path (TutorProgress *self)
 {

@@ -9,7 +9,7 @@
  */
 #pragma once
 
-#include <glib-object.h>
+#include <gio/gio.h>
 
 G_BEGIN_DECLS
 
@@ -19,6 +19,12 @@ G_DECLARE_FINAL_TYPE (TutorProgress, tutor_progress, TUTOR, PROGRESS, GObject)
 /* The record at `path` (NULL: progress.ini in the user's data directory,
  * toguz-tutor/). */
 TutorProgress *tutor_progress_new (const char *path);
+/* The same, the file read (and a broken one kept aside) in a thread. */
+void tutor_progress_new_async (const char *path, GCancellable *cancellable,
+                               GAsyncReadyCallback callback,
+                               gpointer user_data);
+TutorProgress *tutor_progress_new_finish (GAsyncResult *result,
+                                          GError **error);
 
 const char *tutor_progress_get_path (TutorProgress *self);
 
