@@ -14,6 +14,7 @@
 #include "toguz-explain-text.h"
 #include "toguz-text.h"
 #include "tutor-lesson-player.h"
+#include "tutor-page.h"
 #include "tutor-progress-dots.h"
 #include "tutor-task-session.h"
 
@@ -95,18 +96,8 @@ enum
 
 static guint signals[N_SIGNALS];
 
-/* What every page of the window has: the title it shows in the header,
- * whether it waits, whether it has changes to save (never, here). */
-enum
-{
-  PROP_0,
-  PROP_TITLE,
-  PROP_BUSY,
-  PROP_MODIFIED,
-  N_PROPS
-};
-
-static GParamSpec *properties[N_PROPS];
+/* "title", "busy" and "modified", as every page (tutor-page.h). */
+static GParamSpec *properties[TUTOR_PAGE_N_PROPS];
 
 static void
 set_engine_busy (TutorLessonPlayer *self, gboolean busy)
@@ -114,7 +105,8 @@ set_engine_busy (TutorLessonPlayer *self, gboolean busy)
   if (self->engine_busy == busy)
     return;
   self->engine_busy = busy;
-  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_BUSY]);
+  g_object_notify_by_pspec (G_OBJECT (self),
+                            properties[TUTOR_PAGE_PROP_BUSY]);
 }
 
 static void request_goal_answer (TutorLessonPlayer *self);
@@ -1070,15 +1062,15 @@ tutor_lesson_player_get_property (GObject *object, guint prop_id,
 
   switch (prop_id)
     {
-    case PROP_TITLE:
+    case TUTOR_PAGE_PROP_TITLE:
       g_value_set_string (value, self->lesson ? toguz_lesson_get_title (
                                                   self->lesson)
                                               : NULL);
       break;
-    case PROP_BUSY:
+    case TUTOR_PAGE_PROP_BUSY:
       g_value_set_boolean (value, self->engine_busy);
       break;
-    case PROP_MODIFIED:
+    case TUTOR_PAGE_PROP_MODIFIED:
       g_value_set_boolean (value, FALSE);
       break;
     default:
@@ -1098,14 +1090,7 @@ tutor_lesson_player_class_init (TutorLessonPlayerClass *klass)
   object_class->finalize = tutor_lesson_player_finalize;
   object_class->get_property = tutor_lesson_player_get_property;
 
-  properties[PROP_TITLE] = g_param_spec_string (
-    "title", NULL, NULL, NULL, G_PARAM_READABLE | G_PARAM_STATIC_STRINGS);
-  /* Waiting for the engine. */
-  properties[PROP_BUSY] = g_param_spec_boolean (
-    "busy", NULL, NULL, FALSE, G_PARAM_READABLE | G_PARAM_STATIC_STRINGS);
-  properties[PROP_MODIFIED] = g_param_spec_boolean (
-    "modified", NULL, NULL, FALSE, G_PARAM_READABLE | G_PARAM_STATIC_STRINGS);
-  g_object_class_install_properties (object_class, N_PROPS, properties);
+  tutor_page_install_properties (object_class, properties);
 
   signals[FINISHED] = g_signal_new ("finished", G_TYPE_FROM_CLASS (klass),
                                     G_SIGNAL_RUN_LAST, 0, NULL, NULL, NULL,
@@ -1235,7 +1220,8 @@ tutor_lesson_player_set_lesson (TutorLessonPlayer *self, ToguzLesson *lesson,
   g_return_if_fail (TOGUZ_IS_LESSON (lesson));
 
   if (g_set_object (&self->lesson, lesson))
-    g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_TITLE]);
+    g_object_notify_by_pspec (G_OBJECT (self),
+                              properties[TUTOR_PAGE_PROP_TITLE]);
   g_free (self->progress_id);
   self->progress_id = g_strdup (progress_id ? progress_id
                                             : toguz_lesson_get_id (lesson));

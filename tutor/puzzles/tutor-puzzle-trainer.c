@@ -8,6 +8,7 @@
 #include <glib/gi18n.h>
 
 #include "tutor-puzzle-trainer.h"
+#include "tutor-page.h"
 
 struct _TutorPuzzleTrainer
 {
@@ -35,17 +36,8 @@ G_DEFINE_FINAL_TYPE (TutorPuzzleTrainer, tutor_puzzle_trainer, ADW_TYPE_BIN)
 
 #define BEST_STREAK "best-streak"
 
-/* What every page of the window has; busy is the player's. */
-enum
-{
-  PROP_0,
-  PROP_TITLE,
-  PROP_BUSY,
-  PROP_MODIFIED,
-  N_PROPS
-};
-
-static GParamSpec *properties[N_PROPS];
+/* "title", "busy" and "modified", as every page (tutor-page.h). */
+static GParamSpec *properties[TUTOR_PAGE_N_PROPS];
 
 /* The words for the themes of the lesson format. */
 static const char *
@@ -308,16 +300,17 @@ tutor_puzzle_trainer_get_property (GObject *object, guint prop_id,
 
   switch (prop_id)
     {
-    case PROP_TITLE:
+    case TUTOR_PAGE_PROP_TITLE:
       g_value_set_string (value, self->set ? toguz_lesson_get_title (
                                                self->set)
                                            : NULL);
       break;
-    case PROP_BUSY:
+    case TUTOR_PAGE_PROP_BUSY:
+      /* Its player is what waits for the engine. */
       g_object_get (self->player, "busy", &busy, NULL);
       g_value_set_boolean (value, busy);
       break;
-    case PROP_MODIFIED:
+    case TUTOR_PAGE_PROP_MODIFIED:
       g_value_set_boolean (value, FALSE);
       break;
     default:
@@ -328,7 +321,8 @@ tutor_puzzle_trainer_get_property (GObject *object, guint prop_id,
 static void
 on_player_busy (TutorPuzzleTrainer *self)
 {
-  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_BUSY]);
+  g_object_notify_by_pspec (G_OBJECT (self),
+                            properties[TUTOR_PAGE_PROP_BUSY]);
 }
 
 static void
@@ -340,13 +334,7 @@ tutor_puzzle_trainer_class_init (TutorPuzzleTrainerClass *klass)
   object_class->dispose = tutor_puzzle_trainer_dispose;
   object_class->get_property = tutor_puzzle_trainer_get_property;
 
-  properties[PROP_TITLE] = g_param_spec_string (
-    "title", NULL, NULL, NULL, G_PARAM_READABLE | G_PARAM_STATIC_STRINGS);
-  properties[PROP_BUSY] = g_param_spec_boolean (
-    "busy", NULL, NULL, FALSE, G_PARAM_READABLE | G_PARAM_STATIC_STRINGS);
-  properties[PROP_MODIFIED] = g_param_spec_boolean (
-    "modified", NULL, NULL, FALSE, G_PARAM_READABLE | G_PARAM_STATIC_STRINGS);
-  g_object_class_install_properties (object_class, N_PROPS, properties);
+  tutor_page_install_properties (object_class, properties);
 
   g_type_ensure (TUTOR_TYPE_LESSON_PLAYER);
   gtk_widget_class_set_template_from_resource (
@@ -429,7 +417,8 @@ tutor_puzzle_trainer_set_set (TutorPuzzleTrainer *self, ToguzLesson *set,
   g_return_if_fail (TUTOR_IS_PUZZLE_TRAINER (self));
   g_return_if_fail (self->progress != NULL);
   if (g_set_object (&self->set, set))
-    g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_TITLE]);
+    g_object_notify_by_pspec (G_OBJECT (self),
+                              properties[TUTOR_PAGE_PROP_TITLE]);
   g_free (self->progress_id);
   self->progress_id = g_strdup (progress_id);
   self->streak = 0;
