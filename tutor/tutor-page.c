@@ -21,3 +21,23 @@ tutor_page_install_properties (GObjectClass *klass, GParamSpec **properties)
     "modified", NULL, NULL, FALSE, flags);
   g_object_class_install_properties (klass, TUTOR_PAGE_N_PROPS, properties);
 }
+
+void
+tutor_page_get_property (guint prop_id, GValue *value, const char *title,
+                         gboolean busy, gboolean modified)
+{
+  switch (prop_id)
+    {
+    case TUTOR_PAGE_PROP_TITLE:
+      g_value_set_string (value, title);
+      break;
+    case TUTOR_PAGE_PROP_BUSY:
+      g_value_set_boolean (value, busy);
+      break;
+    case TUTOR_PAGE_PROP_MODIFIED:
+      g_value_set_boolean (value, modified);
+      break;
+    default:
+      g_return_if_reached ();
+    }
+}

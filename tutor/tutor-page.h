@@ -27,4 +27,10 @@ enum
 void tutor_page_install_properties (GObjectClass *klass,
                                     GParamSpec **properties);
 
+/* A page's get_property () for the three: sets `value` for `prop_id`
+ * from the page's state. */
+void tutor_page_get_property (guint prop_id, GValue *value,
+                              const char *title, gboolean busy,
+                              gboolean modified);
+
 G_END_DECLS

@@ -1060,22 +1060,14 @@ tutor_lesson_player_get_property (GObject *object, guint prop_id,
 {
   TutorLessonPlayer *self = TUTOR_LESSON_PLAYER (object);
 
-  switch (prop_id)
-    {
-    case TUTOR_PAGE_PROP_TITLE:
-      g_value_set_string (value, self->lesson ? toguz_lesson_get_title (
-                                                  self->lesson)
-                                              : NULL);
-      break;
-    case TUTOR_PAGE_PROP_BUSY:
-      g_value_set_boolean (value, self->engine_busy);
-      break;
-    case TUTOR_PAGE_PROP_MODIFIED:
-      g_value_set_boolean (value, FALSE);
-      break;
-    default:
-      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
-    }
+  if (prop_id < TUTOR_PAGE_N_PROPS)
+    tutor_page_get_property (prop_id, value,
+                             self->lesson ? toguz_lesson_get_title (
+                                              self->lesson)
+                                          : NULL,
+                             self->engine_busy, FALSE);
+  else
+    G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
 }
 
 static void

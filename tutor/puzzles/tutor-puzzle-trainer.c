@@ -298,24 +298,15 @@ tutor_puzzle_trainer_get_property (GObject *object, guint prop_id,
   TutorPuzzleTrainer *self = TUTOR_PUZZLE_TRAINER (object);
   gboolean busy;
 
-  switch (prop_id)
-    {
-    case TUTOR_PAGE_PROP_TITLE:
-      g_value_set_string (value, self->set ? toguz_lesson_get_title (
-                                               self->set)
-                                           : NULL);
-      break;
-    case TUTOR_PAGE_PROP_BUSY:
-      /* Its player is what waits for the engine. */
-      g_object_get (self->player, "busy", &busy, NULL);
-      g_value_set_boolean (value, busy);
-      break;
-    case TUTOR_PAGE_PROP_MODIFIED:
-      g_value_set_boolean (value, FALSE);
-      break;
-    default:
-      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
-    }
+  /* Its player is what waits for the engine. */
+  g_object_get (self->player, "busy", &busy, NULL);
+  if (prop_id < TUTOR_PAGE_N_PROPS)
+    tutor_page_get_property (prop_id, value,
+                             self->set ? toguz_lesson_get_title (self->set)
+                                       : NULL,
+                             busy, FALSE);
+  else
+    G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
 }
 
 static void
