@@ -12,7 +12,7 @@
 
 #include "tutor-application.h"
 #include "tutor-lesson-player.h"
-#include "tutor-task-session.h"
+#include "toguz-task-session.h"
 #include "tutor-window.h"
 
 G_BEGIN_DECLS

@@ -290,18 +290,6 @@ on_editor_free_play (TutorWindow *self)
                                    self->free_play));
 }
 
-/* A board follows the settings' sowing speed and large print (the
- * preview goes through on_hover_preview_changed(): a lesson player turns
- * it off while the learner predicts). */
-static void
-board_follows_settings (TutorWindow *self, TutorBoard *board)
-{
-  g_settings_bind (self->settings, "animation-speed", board,
-                   "animation-speed", G_SETTINGS_BIND_GET);
-  g_settings_bind (self->settings, "large-print", board, "large-print",
-                   G_SETTINGS_BIND_GET);
-}
-
 TutorSetEditor *
 tutor_window_get_editor (TutorWindow *self)
 {
@@ -310,10 +298,8 @@ tutor_window_get_editor (TutorWindow *self)
     return self->editor;
   self->editor = TUTOR_SET_EDITOR (tutor_set_editor_new ());
   tutor_set_editor_set_engine (self->editor, self->engine);
-  board_follows_settings (self, tutor_set_editor_get_board (self->editor));
-  tutor_board_set_hover_preview (tutor_set_editor_get_board (self->editor),
-                                 g_settings_get_boolean (self->settings,
-                                                         "hover-preview"));
+  tutor_board_bind_settings (tutor_set_editor_get_board (self->editor),
+                             self->settings);
   g_signal_connect_object (self->editor, "free-play-requested",
                            G_CALLBACK (on_editor_free_play), self,
                            G_CONNECT_SWAPPED);
@@ -666,22 +652,6 @@ go_next_chapter (GtkWidget *widget, const char *action, GVariant *parameter)
 /* The window */
 
 static void
-on_hover_preview_changed (TutorWindow *self, const char *key,
-                          GSettings *settings)
-{
-  gboolean preview = g_settings_get_boolean (settings, key);
-
-  tutor_lesson_player_set_hover_preview (self->player, preview);
-  tutor_lesson_player_set_hover_preview (
-    tutor_puzzle_trainer_get_player (self->trainer), preview);
-  tutor_board_set_hover_preview (tutor_free_play_get_board (self->free_play),
-                                 preview);
-  if (self->editor)
-    tutor_board_set_hover_preview (tutor_set_editor_get_board (self->editor),
-                                   preview);
-}
-
-static void
 close_now (gpointer data)
 {
   gtk_window_destroy (GTK_WINDOW (data));
@@ -833,15 +803,13 @@ tutor_window_new (AdwApplication *application, TutorCatalogue *catalogue,
   tutor_puzzle_trainer_set_engine (self->trainer, engine);
   tutor_puzzle_trainer_set_progress (self->trainer, progress);
   tutor_free_play_set_engine (self->free_play, engine);
-  board_follows_settings (self, tutor_lesson_player_get_board (self->player));
-  board_follows_settings (self, tutor_lesson_player_get_board (
-                                  tutor_puzzle_trainer_get_player (
-                                    self->trainer)));
-  board_follows_settings (self, tutor_free_play_get_board (self->free_play));
-  on_hover_preview_changed (self, "hover-preview", settings);
-  g_signal_connect_object (settings, "changed::hover-preview",
-                           G_CALLBACK (on_hover_preview_changed), self,
-                           G_CONNECT_SWAPPED);
+  tutor_board_bind_settings (tutor_lesson_player_get_board (self->player),
+                             settings);
+  tutor_board_bind_settings (tutor_lesson_player_get_board (
+                               tutor_puzzle_trainer_get_player (self->trainer)),
+                             settings);
+  tutor_board_bind_settings (tutor_free_play_get_board (self->free_play),
+                             settings);
   tutor_sidebar_set_models (self->sidebar, catalogue, progress);
   if (g_list_model_get_n_items (tutor_catalogue_get_lessons (catalogue)) == 0)
     gtk_stack_set_visible_child_name (self->pages, "empty");
