@@ -226,19 +226,6 @@ tutor_catalogue_add_failed (TutorCatalogue *self, TutorFailedFile *failed)
     g_list_store_append (self->failed, failed);
 }
 
-TutorFailedFile *
-tutor_catalogue_find_failed (TutorCatalogue *self, const char *path)
-{
-  g_autoptr (TutorFailedFile) failed = NULL;
-  guint position;
-
-  if (!find_failed_position (self, path, &position))
-    return NULL;
-  /* The store keeps its own reference. */
-  failed = g_list_model_get_item (G_LIST_MODEL (self->failed), position);
-  return failed;
-}
-
 void
 tutor_catalogue_remove_failed (TutorCatalogue *self, const char *path)
 {

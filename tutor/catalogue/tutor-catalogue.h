@@ -49,8 +49,6 @@ char *tutor_catalogue_dup_progress_id (TutorCatalogue *self,
 /* Adds a file that could not be used, or replaces the one of its path. */
 void tutor_catalogue_add_failed (TutorCatalogue *self,
                                  TutorFailedFile *failed);
-TutorFailedFile *tutor_catalogue_find_failed (TutorCatalogue *self,
-                                              const char *path);
 void tutor_catalogue_remove_failed (TutorCatalogue *self, const char *path);
 
 G_END_DECLS
