@@ -504,10 +504,14 @@ on_recent_checked (GObject *source, GAsyncResult *result, gpointer data)
   g_autoptr (GFileInfo) info = g_file_query_info_finish (G_FILE (source),
                                                          result, NULL);
 
-  /* A file moved or deleted since is left out. */
-  if (info)
-    load_file (self, G_FILE (source), FALSE);
-  loading_done (self);
+  /* A file moved or deleted since is left out; a window closed meanwhile
+   * (disposed: its catalogue let go) does nothing. */
+  if (self->catalogue)
+    {
+      if (info)
+        load_file (self, G_FILE (source), FALSE);
+      loading_done (self);
+    }
   g_object_unref (self);
 }
 
