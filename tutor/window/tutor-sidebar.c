@@ -248,6 +248,18 @@ on_progress_changed (TutorSidebar *self, const char *set_id)
       update_chapter_row (self, GTK_WIDGET (row));
 }
 
+/* The row of the lesson shown, or without one, of the chapter shown. */
+static gboolean
+is_selected (TutorSidebar *self, GtkListBoxRow *row)
+{
+  if (self->selected_lesson)
+    return g_object_get_data (G_OBJECT (row), "lesson")
+           == self->selected_lesson;
+  return g_strcmp0 (g_object_get_data (G_OBJECT (row), "chapter"),
+                    self->selected_chapter)
+         == 0;
+}
+
 static void
 apply_selection (TutorSidebar *self)
 {
@@ -255,18 +267,11 @@ apply_selection (TutorSidebar *self)
 
   for (int i = 0; (row = gtk_list_box_get_row_at_index (self->chapters, i));
        i++)
-    {
-      gpointer lesson = g_object_get_data (G_OBJECT (row), "lesson");
-      if (self->selected_lesson ? lesson == self->selected_lesson
-                                : g_strcmp0 (g_object_get_data (G_OBJECT (row),
-                                                                "chapter"),
-                                             self->selected_chapter)
-                                    == 0)
-        {
-          gtk_list_box_select_row (self->chapters, row);
-          return;
-        }
-    }
+    if (is_selected (self, row))
+      {
+        gtk_list_box_select_row (self->chapters, row);
+        return;
+      }
 }
 
 void
@@ -303,12 +308,14 @@ void
 tutor_sidebar_set_models (TutorSidebar *self, TutorCatalogue *catalogue,
                           TutorProgress *progress)
 {
-  GListStore *sections = g_list_store_new (G_TYPE_LIST_MODEL);
-  g_autoptr (GtkStringList) pages = gtk_string_list_new (
-    (const char *const[]) { FREE_PLAY_CHAPTER, EDITOR_CHAPTER, NULL });
+  GListStore *sections;
+  g_autoptr (GtkStringList) pages = NULL;
 
   g_return_if_fail (TUTOR_IS_SIDEBAR (self));
   g_return_if_fail (self->catalogue == NULL);
+  sections = g_list_store_new (G_TYPE_LIST_MODEL);
+  pages = gtk_string_list_new (
+    (const char *const[]) { FREE_PLAY_CHAPTER, EDITOR_CHAPTER, NULL });
   self->catalogue = g_object_ref (catalogue);
   self->progress = g_object_ref (progress);
   g_list_store_append (sections, tutor_catalogue_get_lessons (catalogue));
@@ -316,6 +323,7 @@ tutor_sidebar_set_models (TutorSidebar *self, TutorCatalogue *catalogue,
   g_list_store_append (sections, pages);
   g_list_store_append (sections, tutor_catalogue_get_opened (catalogue));
   g_list_store_append (sections, tutor_catalogue_get_failed (catalogue));
+  /* The flattened model takes the list of sections. */
   self->rows = G_LIST_MODEL (gtk_flatten_list_model_new (
     G_LIST_MODEL (sections)));
   gtk_list_box_bind_model (self->chapters, self->rows, create_row, self,
