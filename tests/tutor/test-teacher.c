@@ -18,6 +18,12 @@
 
 static const char *scratch;
 
+static gboolean
+saved (gpointer app)
+{
+  return !tutor_application_is_saving (app);
+}
+
 static ToguzTaskSession *
 session (TutorFixture *fixture)
 {
@@ -135,6 +141,8 @@ test_class_results_csv (void)
   g_action_group_activate_action (G_ACTION_GROUP (fixture.app),
                                   "export-results", NULL);
   tutor_answer_file_chooser (&fixture, file);
+  /* Written off the main thread. */
+  tutor_run_until (saved, fixture.app, 20);
   g_assert_true (g_file_get_contents (path, &csv, NULL, NULL));
   g_test_message ("%s", csv);
   lines = g_strsplit (csv, "\r\n", -1);

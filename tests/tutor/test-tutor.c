@@ -340,6 +340,104 @@ test_progress_survives (void)
   tutor_fixture_close (&fixture);
 }
 
+/* The sidebar's row of a chapter. */
+static GtkListBoxRow *
+sidebar_row (GtkWidget *root, const char *chapter)
+{
+  for (GtkWidget *child = gtk_widget_get_first_child (root); child;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      GtkListBoxRow *found;
+      if (GTK_IS_LIST_BOX_ROW (child)
+          && g_strcmp0 (g_object_get_data (G_OBJECT (child), "chapter"),
+                        chapter)
+               == 0)
+        return GTK_LIST_BOX_ROW (child);
+      if ((found = sidebar_row (child, chapter)))
+        return found;
+    }
+  return NULL;
+}
+
+/* A task solved: its chapter's row says so, the same row, not a new one;
+ * the page tells the window its title and that it waits for nothing. */
+static void
+test_sidebar_follows_progress (void)
+{
+  TutorFixture fixture;
+  ToguzLesson *lesson;
+  GtkListBoxRow *row;
+  g_autofree char *tasks = NULL, *title = NULL;
+  gboolean busy = TRUE;
+
+  tutor_fixture_open (&fixture, "sidebar.ini");
+  lesson = tutor_catalogue_find (tutor_application_get_catalogue (
+                                   fixture.app),
+                                 "single-ball");
+  row = sidebar_row (GTK_WIDGET (fixture.window), "single-ball");
+  g_assert_nonnull (row);
+  tasks = g_strdup_printf ("%u tasks", toguz_lesson_get_n_tasks (lesson));
+  g_assert_cmpstr (adw_action_row_get_subtitle (ADW_ACTION_ROW (row)), ==,
+                   tasks);
+
+  open_step (&fixture, "single-ball", first_task (lesson));
+  g_object_get (fixture.player, "title", &title, "busy", &busy, NULL);
+  g_assert_cmpstr (title, ==, toguz_lesson_get_title (lesson));
+  g_assert_false (busy);
+  g_assert_true (sidebar_row (GTK_WIDGET (fixture.window), "single-ball")
+                 == row);
+  answer_rightly (&fixture);
+  g_assert_true (sidebar_row (GTK_WIDGET (fixture.window), "single-ball")
+                 == row);
+  g_assert_true (g_str_has_prefix (
+    adw_action_row_get_subtitle (ADW_ACTION_ROW (row)), "1 of "));
+  tutor_fixture_close (&fixture);
+}
+
+static gboolean
+progress_saved (gpointer progress)
+{
+  return !tutor_progress_is_saving (progress);
+}
+
+static guint
+solved_on_disk (const char *path)
+{
+  g_autoptr (TutorProgress) again = tutor_progress_new (path);
+
+  g_assert_null (tutor_progress_take_load_problem (again));
+  return tutor_progress_count_solved (again, "sowing");
+}
+
+/* Changes reach the file off the main thread; saving at the end writes
+ * the newest at once, and no older write lands after it. */
+static void
+test_progress_written_in_thread (void)
+{
+  g_autofree char *path = g_build_filename (scratch, "threads", "p.ini",
+                                            NULL);
+  g_autoptr (TutorProgress) progress = tutor_progress_new (path);
+  g_autoptr (GError) error = NULL;
+  g_autofree char *dir = g_path_get_dirname (path);
+
+  g_assert_false (tutor_progress_is_saving (progress));
+  tutor_progress_record_task (progress, "sowing", "a", 3, 0);
+  g_assert_true (tutor_progress_is_saving (progress));
+  tutor_run_until (progress_saved, progress, 20);
+  g_assert_cmpuint (solved_on_disk (path), ==, 1);
+
+  /* Several changes while a thread writes, then the end of the program. */
+  tutor_progress_record_task (progress, "sowing", "b", 3, 0);
+  tutor_progress_record_task (progress, "sowing", "c", 2, 1);
+  g_assert_true (tutor_progress_save (progress, &error));
+  g_assert_no_error (error);
+  g_assert_cmpuint (solved_on_disk (path), ==, 3);
+  tutor_run_until (progress_saved, progress, 20);
+  g_assert_cmpuint (solved_on_disk (path), ==, 3);
+  g_remove (path);
+  g_rmdir (dir);
+}
+
 /* Free play is a page of the window: its row in the sidebar, the
  * settings on its board, and remembered as where the learner left off. */
 static void
@@ -446,6 +544,10 @@ main (int argc, char **argv)
   g_test_add_func ("/tutor/wrong-move-explained", test_wrong_move_explained);
   g_test_add_func ("/tutor/hint-ladder", test_hint_ladder);
   g_test_add_func ("/tutor/progress-survives", test_progress_survives);
+  g_test_add_func ("/tutor/sidebar-follows-progress",
+                   test_sidebar_follows_progress);
+  g_test_add_func ("/tutor/progress-written-in-thread",
+                   test_progress_written_in_thread);
   g_test_add_func ("/tutor/free-play-page", test_free_play_page);
   g_test_add_func ("/tutor/screens", test_screens);
   return tutor_test_finish (g_test_run ());

@@ -81,7 +81,9 @@ idle (TutorFixture *fixture)
 {
   const char *page = tutor_window_get_page (fixture->window);
 
-  if (tutor_window_is_loading (fixture->window))
+  /* Files are read and written off the main thread. */
+  if (tutor_window_is_loading (fixture->window)
+      || tutor_application_is_saving (fixture->app))
     return FALSE;
   if (g_strcmp0 (page, "play") == 0)
     {
@@ -117,6 +119,12 @@ tutor_fixture_follow_page (TutorFixture *fixture)
     fixture->player = tutor_window_get_player (fixture->window);
 }
 
+static gboolean
+window_shown (gpointer app)
+{
+  return gtk_application_get_active_window (app) != NULL;
+}
+
 void
 tutor_fixture_open (TutorFixture *fixture, const char *progress_name)
 {
@@ -132,6 +140,8 @@ tutor_fixture_open (TutorFixture *fixture, const char *progress_name)
                                          &error));
   g_assert_no_error (error);
   g_application_activate (G_APPLICATION (fixture->app));
+  /* The window comes once the progress is read, off the main thread. */
+  tutor_run_until (window_shown, fixture->app, 20);
   fixture->window = TUTOR_WINDOW (gtk_application_get_active_window (
     GTK_APPLICATION (fixture->app)));
   g_assert_nonnull (fixture->window);

@@ -15,6 +15,7 @@
 #include "toguz-task-text.h"
 #include "toguz-text.h"
 #include "tutor-lesson-player.h"
+#include "tutor-page.h"
 #include "tutor-progress-dots.h"
 #include "toguz-task-session.h"
 
@@ -94,6 +95,19 @@ enum
 };
 
 static guint signals[N_SIGNALS];
+
+/* "title", "busy" and "modified", as every page (tutor-page.h). */
+static GParamSpec *properties[TUTOR_PAGE_N_PROPS];
+
+static void
+set_engine_busy (TutorLessonPlayer *self, gboolean busy)
+{
+  if (self->engine_busy == busy)
+    return;
+  self->engine_busy = busy;
+  g_object_notify_by_pspec (G_OBJECT (self),
+                            properties[TUTOR_PAGE_PROP_BUSY]);
+}
 
 static void request_goal_answer (TutorLessonPlayer *self);
 static void judge_learner_move (TutorLessonPlayer *self);
@@ -390,7 +404,7 @@ on_goal_answer (GObject *source, GAsyncResult *result, gpointer data)
       g_object_unref (self);
       return;
     }
-  self->engine_busy = FALSE;
+  set_engine_busy (self, FALSE);
   if (self->session)
     {
       toguz_task_session_set_goal_answer (self->session, &answer);
@@ -413,7 +427,7 @@ request_goal_answer (TutorLessonPlayer *self)
       || toguz_task_session_get_task (self->session)->kind != TOGUZ_TASK_GOAL)
     return;
   goal = toguz_task_session_get_goal (self->session);
-  self->engine_busy = TRUE;
+  set_engine_busy (self, TRUE);
   tutor_engine_solve_async (self->engine, &step->rules,
                             toguz_task_session_get_position (self->session),
                             &goal,
@@ -480,7 +494,7 @@ show_step (TutorLessonPlayer *self)
   g_cancellable_cancel (self->cancellable);
   g_clear_object (&self->cancellable);
   self->cancellable = g_cancellable_new ();
-  self->engine_busy = FALSE;
+  set_engine_busy (self, FALSE);
   self->judging_waits = FALSE;
   record_unfinished (self);
   g_clear_object (&self->session);
@@ -620,7 +634,7 @@ on_explained (GObject *source, GAsyncResult *result, gpointer data)
       g_object_unref (self);
       return;
     }
-  self->engine_busy = FALSE;
+  set_engine_busy (self, FALSE);
   step = current_step (self);
   if (step && self->session)
     {
@@ -680,7 +694,7 @@ say_wrong_move (TutorLessonPlayer *self)
     set_feedback (self, FEEDBACK_WRONG, reason);
   else
     set_feedback (self, FEEDBACK_WRONG, _("Not this move. Let me see why…"));
-  self->engine_busy = TRUE;
+  set_engine_busy (self, TRUE);
   tutor_engine_explain_async (self->engine, &step->rules,
                               toguz_task_session_get_position (self->session),
                               (ToguzSide) toguz_task_session_get_position (
@@ -698,7 +712,7 @@ on_reply_picked (GObject *source, GAsyncResult *result, gpointer data)
   int reply = tutor_engine_pick_finish (TUTOR_ENGINE (source), result,
                                         &error);
 
-  self->engine_busy = FALSE;
+  set_engine_busy (self, FALSE);
   if (error == NULL && reply >= 0 && self->session)
     {
       uint8_t hole = (uint8_t) reply;
@@ -742,7 +756,7 @@ judge_learner_move (TutorLessonPlayer *self)
           }
         else
           {
-            self->engine_busy = TRUE;
+            set_engine_busy (self, TRUE);
             tutor_engine_pick_async (self->engine, &step->rules,
                                      &self->learner_after,
                                      TOGUZ_LEVEL_STRONG, 300, 0,
@@ -1022,6 +1036,22 @@ tutor_lesson_player_finalize (GObject *object)
 }
 
 static void
+tutor_lesson_player_get_property (GObject *object, guint prop_id,
+                                  GValue *value, GParamSpec *pspec)
+{
+  TutorLessonPlayer *self = TUTOR_LESSON_PLAYER (object);
+
+  if (prop_id < TUTOR_PAGE_N_PROPS)
+    tutor_page_get_property (prop_id, value,
+                             self->lesson ? toguz_lesson_get_title (
+                                              self->lesson)
+                                          : NULL,
+                             self->engine_busy, FALSE);
+  else
+    G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+}
+
+static void
 tutor_lesson_player_class_init (TutorLessonPlayerClass *klass)
 {
   GObjectClass *object_class = G_OBJECT_CLASS (klass);
@@ -1031,6 +1061,9 @@ tutor_lesson_player_class_init (TutorLessonPlayerClass *klass)
 
   object_class->dispose = tutor_lesson_player_dispose;
   object_class->finalize = tutor_lesson_player_finalize;
+  object_class->get_property = tutor_lesson_player_get_property;
+
+  tutor_page_install_properties (object_class, properties);
 
   signals[FINISHED] = g_signal_new ("finished", G_TYPE_FROM_CLASS (klass),
                                     G_SIGNAL_RUN_LAST, 0, NULL, NULL, NULL,
@@ -1158,7 +1191,9 @@ tutor_lesson_player_set_lesson (TutorLessonPlayer *self, ToguzLesson *lesson,
   g_return_if_fail (TUTOR_IS_LESSON_PLAYER (self));
   g_return_if_fail (TOGUZ_IS_LESSON (lesson));
 
-  g_set_object (&self->lesson, lesson);
+  if (g_set_object (&self->lesson, lesson))
+    g_object_notify_by_pspec (G_OBJECT (self),
+                              properties[TUTOR_PAGE_PROP_TITLE]);
   g_free (self->progress_id);
   self->progress_id = g_strdup (progress_id ? progress_id
                                             : toguz_lesson_get_id (lesson));
