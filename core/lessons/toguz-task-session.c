@@ -125,6 +125,21 @@ toguz_task_session_set_goal_answer (ToguzTaskSession *self,
   judge_turn (self);
 }
 
+void
+toguz_task_session_solve (ToguzTaskSession *self, ToguzSearch *search)
+{
+  ToguzGoal goal;
+  ToguzGoalAnswer answer;
+
+  if (toguz_task_session_is_ready (self))
+    return;
+  goal = toguz_task_session_get_goal (self);
+  toguz_goal_solve_within (search, &self->step->rules, &self->position,
+                           &goal, self->step->task->margin, TOGUZ_TASK_BUDGET,
+                           &answer);
+  toguz_task_session_set_goal_answer (self, &answer);
+}
+
 const ToguzTaskVerdict *
 toguz_task_session_get_verdict (ToguzTaskSession *self)
 {

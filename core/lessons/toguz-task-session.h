@@ -42,6 +42,10 @@ void toguz_task_session_set_goal_answer (ToguzTaskSession *self,
                                          const ToguzGoalAnswer *answer);
 const ToguzGoalAnswer *toguz_task_session_get_goal_answer (
   ToguzTaskSession *self);
+/* Works the goal's answer out at once, as the tutor's engine does in a
+ * thread (the task's margin, TOGUZ_TASK_BUDGET): for the command line and
+ * the tests.  Nothing to do once the session is ready. */
+void toguz_task_session_solve (ToguzTaskSession *self, ToguzSearch *search);
 /* Which moves are right on the board of this turn, NULL while a goal task
  * waits for the engine. */
 const ToguzTaskVerdict *toguz_task_session_get_verdict (

@@ -20,7 +20,8 @@
 #include "toguz-worksheet.h"
 
 static ToguzSearch *search;
-/* The engine's answer as the tutor's engine works it out, once a task. */
+/* The engine's answer as the tutor's engine works it out, once a task
+ * (the same answer for every move judged). */
 static ToguzGoalAnswer tutor_answer;
 static const ToguzStep *tutor_answer_step;
 
@@ -65,19 +66,16 @@ new_session (const ToguzStep *step)
 {
   ToguzTaskSession *session = toguz_task_session_new (step);
 
-  if (step->task->kind == TOGUZ_TASK_GOAL)
+  if (step->task->kind != TOGUZ_TASK_GOAL)
+    return session;
+  if (tutor_answer_step != step)
     {
-      if (tutor_answer_step != step)
-        {
-          ToguzGoal goal = toguz_task_session_get_goal (session);
-          toguz_goal_solve_within (search, &step->rules,
-                                   toguz_task_session_get_position (session),
-                                   &goal, step->task->margin,
-                                   TOGUZ_TASK_BUDGET, &tutor_answer);
-          tutor_answer_step = step;
-        }
-      toguz_task_session_set_goal_answer (session, &tutor_answer);
+      toguz_task_session_solve (session, search);
+      tutor_answer = *toguz_task_session_get_goal_answer (session);
+      tutor_answer_step = step;
     }
+  else
+    toguz_task_session_set_goal_answer (session, &tutor_answer);
   return session;
 }
 

@@ -54,16 +54,7 @@ new_session (const ToguzStep *step)
 {
   ToguzTaskSession *session = toguz_task_session_new (step);
 
-  if (step->task->kind == TOGUZ_TASK_GOAL)
-    {
-      ToguzGoal goal = toguz_task_session_get_goal (session);
-      ToguzGoalAnswer answer;
-      toguz_goal_solve_within (search, &step->rules,
-                               toguz_task_session_get_position (session),
-                               &goal, step->task->margin,
-                               TOGUZ_LESSON_CHECK_BUDGET, &answer);
-      toguz_task_session_set_goal_answer (session, &answer);
-    }
+  toguz_task_session_solve (session, search);
   return session;
 }
 
@@ -95,15 +86,7 @@ replay_solution (const ToguzStep *step, GArray *line)
       toguz_position_play (&step->rules, &at,
                            g_array_index (line, uint8_t, i + 1), &at, NULL);
       toguz_task_session_next_turn (session, &at);
-      if (step->task->kind == TOGUZ_TASK_GOAL)
-        {
-          ToguzGoal goal = toguz_task_session_get_goal (session);
-          ToguzGoalAnswer answer_now;
-          toguz_goal_solve_within (search, &step->rules, &at, &goal,
-                                   step->task->margin,
-                                   TOGUZ_LESSON_CHECK_BUDGET, &answer_now);
-          toguz_task_session_set_goal_answer (session, &answer_now);
-        }
+      toguz_task_session_solve (session, search);
     }
   g_assert_true (toguz_task_session_is_solved (session));
   g_assert_cmpint (toguz_task_session_get_stars (session), ==, 3);
