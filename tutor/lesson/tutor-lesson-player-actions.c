@@ -101,7 +101,7 @@ show_solution (GtkWidget *widget, const char *action, GVariant *parameter)
       else
         answer = g_strdup_printf ("%d", task->answer);
       text = g_strdup_printf (_("The answer: %s."), answer);
-      tutor_lesson_player_set_feedback (self, FEEDBACK_INFO, text);
+      tutor_feedback_card_set (self->feedback_card, TUTOR_FEEDBACK_INFO, text);
       tutor_lesson_player_configure_task (self);
       tutor_lesson_player_update_actions (self);
       return;
@@ -128,7 +128,7 @@ try_again (GtkWidget *widget, const char *action, GVariant *parameter)
   tutor_board_set_highlight (self->board, TUTOR_HIGHLIGHT_LAST_MOVE, 0);
   tutor_board_set_highlight (self->board, TUTOR_HIGHLIGHT_CAPTURE, 0);
   gtk_widget_set_visible (GTK_WIDGET (self->try_again_button), FALSE);
-  tutor_lesson_player_set_feedback (self, FEEDBACK_INFO, NULL);
+  tutor_feedback_card_set (self->feedback_card, TUTOR_FEEDBACK_INFO, NULL);
   tutor_lesson_player_configure_task (self);
   tutor_lesson_player_update_actions (self);
 }

@@ -16,31 +16,6 @@
 
 /* Feedback */
 
-void
-tutor_lesson_player_set_feedback (TutorLessonPlayer *self, FeedbackKind kind,
-                                  const char *text)
-{
-  static const char *classes[] = { "info", "success", "error", "warning" };
-  static const char *icons[] = {
-    "dialog-information-symbolic", "object-select-symbolic",
-    "dialog-error-symbolic", "dialog-warning-symbolic",
-  };
-
-  for (guint i = 0; i < G_N_ELEMENTS (classes); i++)
-    gtk_widget_remove_css_class (GTK_WIDGET (self->feedback_box),
-                                 classes[i]);
-  if (text == NULL || *text == '\0')
-    {
-      gtk_revealer_set_reveal_child (self->feedback_revealer, FALSE);
-      gtk_label_set_text (self->feedback_label, "");
-      return;
-    }
-  gtk_widget_add_css_class (GTK_WIDGET (self->feedback_box), classes[kind]);
-  gtk_image_set_from_icon_name (self->feedback_icon, icons[kind]);
-  gtk_label_set_text (self->feedback_label, text);
-  gtk_revealer_set_reveal_child (self->feedback_revealer, TRUE);
-}
-
 char *
 tutor_lesson_player_stars_text (int stars)
 {
@@ -118,7 +93,7 @@ say_right (TutorLessonPlayer *self)
   text = g_strdup_printf ("%s %s",
                           toguz_task_session_get_success_text (self->session),
                           earned);
-  tutor_lesson_player_set_feedback (self, FEEDBACK_SUCCESS, text);
+  tutor_feedback_card_set (self->feedback_card, TUTOR_FEEDBACK_SUCCESS, text);
   tutor_lesson_player_set_hint (self, NULL);
   tutor_board_set_highlight (self->board, TUTOR_HIGHLIGHT_HINT, 0);
   tutor_lesson_player_record_solved (self);
@@ -133,8 +108,8 @@ say_wrong (TutorLessonPlayer *self, const char *otherwise)
 {
   const char *comment = toguz_task_session_get_wrong_comment (self->session);
 
-  tutor_lesson_player_set_feedback (self, FEEDBACK_WRONG,
-                                    comment ? comment : otherwise);
+  tutor_feedback_card_set (self->feedback_card, TUTOR_FEEDBACK_WRONG,
+                           comment ? comment : otherwise);
 }
 
 static void
@@ -262,8 +237,8 @@ tutor_lesson_player_judge_move (TutorLessonPlayer *self)
     case TOGUZ_ANSWER_GO_ON:
       {
         int scripted = toguz_task_session_get_scripted_reply (self->session);
-        tutor_lesson_player_set_feedback (
-          self, FEEDBACK_SUCCESS, _("Good. Now the opponent answers."));
+        tutor_feedback_card_set (self->feedback_card, TUTOR_FEEDBACK_SUCCESS,
+                                 _("Good. Now the opponent answers."));
         if (scripted >= 0)
           {
             uint8_t hole = (uint8_t) scripted;
@@ -304,7 +279,7 @@ explain_illegal (TutorLessonPlayer *self, ToguzSide side, unsigned hole)
                                      toguz_task_session_get_position (
                                        self->session),
                                      &explanation);
-  tutor_lesson_player_set_feedback (self, FEEDBACK_RULE, text);
+  tutor_feedback_card_set (self->feedback_card, TUTOR_FEEDBACK_RULE, text);
 }
 
 void
@@ -374,7 +349,7 @@ on_hole_activated (TutorLessonPlayer *self, int side, int hole)
   toguz_position_play (&step->rules, pos, (unsigned) hole,
                        &self->learner_after, &event);
   self->learner_hole = hole;
-  tutor_lesson_player_set_feedback (self, FEEDBACK_INFO, NULL);
+  tutor_feedback_card_set (self->feedback_card, TUTOR_FEEDBACK_INFO, NULL);
   {
     uint8_t move = (uint8_t) hole;
     tutor_lesson_player_show_moves (self, pos, &move, 1, AFTER_LEARNER_MOVE);

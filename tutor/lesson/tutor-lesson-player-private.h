@@ -7,11 +7,13 @@
  * its steps and the queue of moves it shows (tutor-lesson-player.c), the
  * judging of the learner's answers and the feedback on them
  * (tutor-lesson-player-answers.c) and its actions
- * (tutor-lesson-player-actions.c).
+ * (tutor-lesson-player-actions.c).  The feedback card is a widget of its
+ * own (tutor-feedback-card.c).
  */
 #pragma once
 
 #include "toguz-task-session.h"
+#include "tutor-feedback-card.h"
 #include "tutor-lesson-player.h"
 #include "tutor-progress-dots.h"
 
@@ -28,14 +30,6 @@ typedef enum
   AFTER_SOLUTION,        /* the solution was shown */
 } AfterQueue;
 
-typedef enum
-{
-  FEEDBACK_INFO,
-  FEEDBACK_SUCCESS,
-  FEEDBACK_WRONG,
-  FEEDBACK_RULE,         /* an illegal choice: the rule that forbids it */
-} FeedbackKind;
-
 struct _TutorLessonPlayer
 {
   AdwBin parent_instance;
@@ -50,10 +44,7 @@ struct _TutorLessonPlayer
   GtkBox *legal_box;
   GtkRevealer *hint_revealer;
   GtkLabel *hint_label;
-  GtkRevealer *feedback_revealer;
-  GtkBox *feedback_box;
-  GtkImage *feedback_icon;
-  GtkLabel *feedback_label;
+  TutorFeedbackCard *feedback_card;
   GtkActionBar *action_bar;
   GtkButton *back_button;
   GtkButton *next_button;
@@ -102,8 +93,6 @@ void tutor_lesson_player_update_actions (TutorLessonPlayer *self);
 void tutor_lesson_player_record_solved (TutorLessonPlayer *self);
 
 /* tutor-lesson-player-answers.c */
-void tutor_lesson_player_set_feedback (TutorLessonPlayer *self,
-                                       FeedbackKind kind, const char *text);
 char *tutor_lesson_player_stars_text (int stars);
 /* Asks the engine for a goal task's answer, which judging needs. */
 void tutor_lesson_player_request_goal_answer (TutorLessonPlayer *self);

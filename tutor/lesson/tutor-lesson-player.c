@@ -110,11 +110,8 @@ play_next_in_queue (TutorLessonPlayer *self)
       toguz_notation_format (&step->rules, &event, notation);
       /* Translators: %1$s is a move in notation, %2$s what it does. */
       text = g_strdup_printf (_("%1$s: %2$s"), notation, said);
-      tutor_lesson_player_set_feedback (self,
-                                        self->after == AFTER_SOLUTION
-                                          ? FEEDBACK_INFO
-                                          : FEEDBACK_INFO,
-                                        text);
+      tutor_feedback_card_set (self->feedback_card, TUTOR_FEEDBACK_INFO,
+                               text);
     }
   {
     ToguzPosition before = self->queue_position;
@@ -176,7 +173,8 @@ finish_queue (TutorLessonPlayer *self)
     case AFTER_REPLY:
       toguz_task_session_next_turn (self->session,
                                     tutor_board_get_position (self->board));
-      tutor_lesson_player_set_feedback (self, FEEDBACK_INFO, _("Your move."));
+      tutor_feedback_card_set (self->feedback_card, TUTOR_FEEDBACK_INFO,
+                               _("Your move."));
       tutor_lesson_player_request_goal_answer (self);
       tutor_lesson_player_configure_task (self);
       break;
@@ -361,7 +359,7 @@ show_step (TutorLessonPlayer *self)
 
   while ((child = gtk_widget_get_first_child (GTK_WIDGET (self->texts_box))))
     gtk_box_remove (self->texts_box, child);
-  tutor_lesson_player_set_feedback (self, FEEDBACK_INFO, NULL);
+  tutor_feedback_card_set (self->feedback_card, TUTOR_FEEDBACK_INFO, NULL);
   tutor_lesson_player_set_hint (self, NULL);
   gtk_widget_set_visible (GTK_WIDGET (self->try_again_button), FALSE);
   if (step == NULL)
@@ -412,7 +410,8 @@ show_step (TutorLessonPlayer *self)
                                                      "it again if you "
                                                      "like."),
                                                    earned);
-          tutor_lesson_player_set_feedback (self, FEEDBACK_INFO, text);
+          tutor_feedback_card_set (self->feedback_card, TUTOR_FEEDBACK_INFO,
+                                   text);
         }
     }
   else
@@ -509,6 +508,7 @@ tutor_lesson_player_class_init (TutorLessonPlayerClass *klass)
                     G_TYPE_UINT);
 
   g_type_ensure (TUTOR_TYPE_BOARD);
+  g_type_ensure (TUTOR_TYPE_FEEDBACK_CARD);
   g_type_ensure (TUTOR_TYPE_PROGRESS_DOTS);
   gtk_widget_class_set_template_from_resource (
     widget_class, "/org/toguztutor/Tutor/lesson/tutor-lesson-player.ui");
@@ -533,13 +533,7 @@ tutor_lesson_player_class_init (TutorLessonPlayerClass *klass)
   gtk_widget_class_bind_template_child (widget_class, TutorLessonPlayer,
                                         hint_label);
   gtk_widget_class_bind_template_child (widget_class, TutorLessonPlayer,
-                                        feedback_revealer);
-  gtk_widget_class_bind_template_child (widget_class, TutorLessonPlayer,
-                                        feedback_box);
-  gtk_widget_class_bind_template_child (widget_class, TutorLessonPlayer,
-                                        feedback_icon);
-  gtk_widget_class_bind_template_child (widget_class, TutorLessonPlayer,
-                                        feedback_label);
+                                        feedback_card);
   gtk_widget_class_bind_template_child (widget_class, TutorLessonPlayer,
                                         action_bar);
   gtk_widget_class_bind_template_child (widget_class, TutorLessonPlayer,
@@ -652,8 +646,7 @@ tutor_lesson_player_get_session (TutorLessonPlayer *self)
 const char *
 tutor_lesson_player_get_feedback (TutorLessonPlayer *self)
 {
-  return gtk_revealer_get_reveal_child (self->feedback_revealer)
-           ? gtk_label_get_text (self->feedback_label) : NULL;
+  return tutor_feedback_card_get_text (self->feedback_card);
 }
 
 const char *
