@@ -356,30 +356,16 @@ on_hole_activated (TutorLessonPlayer *self, int side, int hole)
   }
 }
 
+/* The count entered, or 1 for yes and 0 for no. */
 static void
-on_count_check (TutorLessonPlayer *self)
+on_predicted (TutorLessonPlayer *self, int value)
 {
-  tutor_lesson_player_answer (self, gtk_spin_button_get_value_as_int (
-                                      self->count_entry));
-}
-
-static void
-on_yes (TutorLessonPlayer *self)
-{
-  tutor_lesson_player_answer (self, 1);
-}
-
-static void
-on_no (TutorLessonPlayer *self)
-{
-  tutor_lesson_player_answer (self, 0);
+  tutor_lesson_player_answer (self, value);
 }
 
 void
 tutor_lesson_player_class_init_answers (GtkWidgetClass *widget_class)
 {
   gtk_widget_class_bind_template_callback (widget_class, on_hole_activated);
-  gtk_widget_class_bind_template_callback (widget_class, on_count_check);
-  gtk_widget_class_bind_template_callback (widget_class, on_yes);
-  gtk_widget_class_bind_template_callback (widget_class, on_no);
+  gtk_widget_class_bind_template_callback (widget_class, on_predicted);
 }

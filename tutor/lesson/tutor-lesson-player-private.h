@@ -7,14 +7,16 @@
  * its steps and the queue of moves it shows (tutor-lesson-player.c), the
  * judging of the learner's answers and the feedback on them
  * (tutor-lesson-player-answers.c) and its actions
- * (tutor-lesson-player-actions.c).  The feedback card is a widget of its
- * own (tutor-feedback-card.c).
+ * (tutor-lesson-player-actions.c).  The feedback card and the box where a
+ * prediction is answered are widgets of their own (tutor-feedback-card.c,
+ * tutor-prediction-box.c).
  */
 #pragma once
 
 #include "toguz-task-session.h"
 #include "tutor-feedback-card.h"
 #include "tutor-lesson-player.h"
+#include "tutor-prediction-box.h"
 #include "tutor-progress-dots.h"
 
 G_BEGIN_DECLS
@@ -39,9 +41,7 @@ struct _TutorLessonPlayer
   TutorBoard *board;
   GtkBox *task_box;
   GtkLabel *prompt_label;
-  GtkBox *count_box;
-  GtkSpinButton *count_entry;
-  GtkBox *legal_box;
+  TutorPredictionBox *prediction_box;
   GtkRevealer *hint_revealer;
   GtkLabel *hint_label;
   TutorFeedbackCard *feedback_card;

@@ -144,13 +144,16 @@ tutor_lesson_player_configure_task (TutorLessonPlayer *self)
   gboolean clicks = task && !toguz_task_session_is_solved (self->session)
                     && (!predict || task->predict == TOGUZ_PREDICT_LANDING
                         || task->predict == TOGUZ_PREDICT_TUZDIK);
+  TutorPredictionAsk ask = TUTOR_PREDICTION_NONE;
 
-  gtk_widget_set_visible (GTK_WIDGET (self->count_box),
-                          predict && task->predict == TOGUZ_PREDICT_CAPTURE
-                            && !toguz_task_session_is_solved (self->session));
-  gtk_widget_set_visible (GTK_WIDGET (self->legal_box),
-                          predict && task->predict == TOGUZ_PREDICT_LEGAL
-                            && !toguz_task_session_is_solved (self->session));
+  if (predict && !toguz_task_session_is_solved (self->session))
+    {
+      if (task->predict == TOGUZ_PREDICT_CAPTURE)
+        ask = TUTOR_PREDICTION_COUNT;
+      else if (task->predict == TOGUZ_PREDICT_LEGAL)
+        ask = TUTOR_PREDICTION_YES_NO;
+    }
+  tutor_prediction_box_ask (self->prediction_box, ask);
   tutor_board_set_interactive (self->board, clicks);
   /* A preview would give a prediction away. */
   tutor_board_set_preview_allowed (self->board, clicks && !predict);
@@ -418,7 +421,7 @@ show_step (TutorLessonPlayer *self)
     gtk_widget_set_visible (GTK_WIDGET (self->prompt_label), FALSE);
 
   tutor_lesson_player_configure_task (self);
-  gtk_spin_button_set_value (self->count_entry, 0);
+  tutor_prediction_box_reset (self->prediction_box);
   if (step->shows->len > 0)
     tutor_lesson_player_show_moves (self, &step->position,
                                     (const uint8_t *) step->shows->data,
@@ -509,6 +512,7 @@ tutor_lesson_player_class_init (TutorLessonPlayerClass *klass)
 
   g_type_ensure (TUTOR_TYPE_BOARD);
   g_type_ensure (TUTOR_TYPE_FEEDBACK_CARD);
+  g_type_ensure (TUTOR_TYPE_PREDICTION_BOX);
   g_type_ensure (TUTOR_TYPE_PROGRESS_DOTS);
   gtk_widget_class_set_template_from_resource (
     widget_class, "/org/toguztutor/Tutor/lesson/tutor-lesson-player.ui");
@@ -523,11 +527,7 @@ tutor_lesson_player_class_init (TutorLessonPlayerClass *klass)
   gtk_widget_class_bind_template_child (widget_class, TutorLessonPlayer,
                                         prompt_label);
   gtk_widget_class_bind_template_child (widget_class, TutorLessonPlayer,
-                                        count_box);
-  gtk_widget_class_bind_template_child (widget_class, TutorLessonPlayer,
-                                        count_entry);
-  gtk_widget_class_bind_template_child (widget_class, TutorLessonPlayer,
-                                        legal_box);
+                                        prediction_box);
   gtk_widget_class_bind_template_child (widget_class, TutorLessonPlayer,
                                         hint_revealer);
   gtk_widget_class_bind_template_child (widget_class, TutorLessonPlayer,
