@@ -14,7 +14,7 @@
 #include "toguz-task-text.h"
 #include "tutor-lesson-player-private.h"
 
-/* Feedback */
+/* Feedback texts */
 
 char *
 tutor_lesson_player_stars_text (int stars)

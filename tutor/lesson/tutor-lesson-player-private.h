@@ -73,7 +73,6 @@ struct _TutorLessonPlayer
   gboolean left_recorded;        /* the session's unfinished try is noted */
 };
 
-
 /* tutor-lesson-player.c */
 const ToguzStep *tutor_lesson_player_current_step (TutorLessonPlayer *self);
 void tutor_lesson_player_set_busy (TutorLessonPlayer *self, gboolean busy);
@@ -93,6 +92,7 @@ void tutor_lesson_player_update_actions (TutorLessonPlayer *self);
 void tutor_lesson_player_record_solved (TutorLessonPlayer *self);
 
 /* tutor-lesson-player-answers.c */
+/* "★★☆ (2 stars of three)" */
 char *tutor_lesson_player_stars_text (int stars);
 /* Asks the engine for a goal task's answer, which judging needs. */
 void tutor_lesson_player_request_goal_answer (TutorLessonPlayer *self);

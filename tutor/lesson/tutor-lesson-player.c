@@ -437,8 +437,6 @@ show_step (TutorLessonPlayer *self)
     0);
 }
 
-/* Answers */
-
 /* The object */
 
 static void
