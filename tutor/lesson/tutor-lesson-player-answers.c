@@ -1,0 +1,371 @@
+/* tutor-lesson-player-answers.c: the learner's moves and predictions judged
+ *
+ * Copyright 2026 The Toguz Tutor developers
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * The task session decides right or wrong; the engine explains a wrong
+ * move and answers a right one.  The player only shows what they say.
+ */
+#include "config.h"
+
+#include <glib/gi18n.h>
+
+#include "toguz-explain-text.h"
+#include "toguz-task-text.h"
+#include "tutor-lesson-player-private.h"
+
+/* Feedback texts */
+
+char *
+tutor_lesson_player_stars_text (int stars)
+{
+  /* Translators: the stars a task earned, out of three. */
+  g_autofree char *said = g_strdup_printf (ngettext ("%d star of three",
+                                                     "%d stars of three",
+                                                     stars),
+                                           stars);
+  GString *text = g_string_new (NULL);
+
+  for (int i = 0; i < 3; i++)
+    g_string_append (text, i < stars ? "★" : "☆");
+  g_string_append_printf (text, " (%s)", said);
+  return g_string_free (text, FALSE);
+}
+
+/* The goal's answer */
+
+static void
+on_goal_answer (GObject *source, GAsyncResult *result, gpointer data)
+{
+  TutorLessonPlayer *self = data;
+  g_autoptr (GError) error = NULL;
+  ToguzGoalAnswer answer;
+
+  if (!tutor_engine_solve_finish (TUTOR_ENGINE (source), result, &answer,
+                                  &error))
+    {
+      if (!g_error_matches (error, G_IO_ERROR, G_IO_ERROR_CANCELLED))
+        g_warning ("The engine failed: %s", error->message);
+      g_object_unref (self);
+      return;
+    }
+  tutor_lesson_player_set_busy (self, FALSE);
+  if (self->session)
+    {
+      toguz_task_session_set_goal_answer (self->session, &answer);
+      if (self->judging_waits)
+        {
+          self->judging_waits = FALSE;
+          tutor_lesson_player_judge_move (self);
+        }
+    }
+  g_object_unref (self);
+}
+
+void
+tutor_lesson_player_request_goal_answer (TutorLessonPlayer *self)
+{
+  const ToguzStep *step = tutor_lesson_player_current_step (self);
+  ToguzGoal goal;
+
+  if (self->session == NULL || self->engine == NULL
+      || toguz_task_session_get_task (self->session)->kind != TOGUZ_TASK_GOAL)
+    return;
+  goal = toguz_task_session_get_goal (self->session);
+  tutor_lesson_player_set_busy (self, TRUE);
+  tutor_engine_solve_async (self->engine, &step->rules,
+                            toguz_task_session_get_position (self->session),
+                            &goal,
+                            toguz_task_session_get_task (self->session)->margin,
+                            self->cancellable, on_goal_answer,
+                            g_object_ref (self));
+}
+
+/* Answers */
+
+static void
+say_right (TutorLessonPlayer *self)
+{
+  g_autofree char *earned = tutor_lesson_player_stars_text (
+    toguz_task_session_get_stars (self->session));
+  g_autofree char *text = NULL;
+
+  text = g_strdup_printf ("%s %s",
+                          toguz_task_session_get_success_text (self->session),
+                          earned);
+  tutor_feedback_card_set (self->feedback_card, TUTOR_FEEDBACK_SUCCESS, text);
+  tutor_lesson_player_set_hint (self, NULL);
+  tutor_board_set_highlight (self->board, TUTOR_HIGHLIGHT_HINT, 0);
+  tutor_lesson_player_record_solved (self);
+  tutor_lesson_player_configure_task (self);
+  tutor_lesson_player_update_actions (self);
+  gtk_widget_grab_focus (GTK_WIDGET (self->next_button));
+}
+
+/* The author's comment on a wrong answer comes first. */
+static void
+say_wrong (TutorLessonPlayer *self, const char *otherwise)
+{
+  const char *comment = toguz_task_session_get_wrong_comment (self->session);
+
+  tutor_feedback_card_set (self->feedback_card, TUTOR_FEEDBACK_WRONG,
+                           comment ? comment : otherwise);
+}
+
+static void
+on_explained (GObject *source, GAsyncResult *result, gpointer data)
+{
+  TutorLessonPlayer *self = data;
+  g_autoptr (GError) error = NULL;
+  ToguzExplanation explanation;
+  const ToguzStep *step;
+  const ToguzGoalAnswer *answer;
+  ToguzGoal goal;
+  int refutation = -1;
+
+  if (!tutor_engine_explain_finish (TUTOR_ENGINE (source), result,
+                                    &explanation, &error))
+    {
+      g_object_unref (self);
+      return;
+    }
+  tutor_lesson_player_set_busy (self, FALSE);
+  step = tutor_lesson_player_current_step (self);
+  if (step && self->session)
+    {
+      g_autofree char *text
+        = toguz_explanation_describe (&step->rules,
+                                      toguz_task_session_get_position (
+                                        self->session),
+                                      &explanation);
+      g_autofree char *reason = toguz_task_session_dup_wrong_reason (
+        self->session);
+
+      say_wrong (self, reason ? reason : text);
+
+      /* Where a reply refutes the move (goals over several plies), the
+       * board shows it. */
+      answer = toguz_task_session_get_goal_answer (self->session);
+      goal = toguz_task_session_get_goal (self->session);
+      if (answer && self->learner_hole >= 0
+          && toguz_task_session_get_task (self->session)->kind
+               == TOGUZ_TASK_GOAL
+          && !toguz_goal_is_single_move (&goal))
+        {
+          refutation = answer->refutation[self->learner_hole];
+          if (refutation < 0)
+            refutation = explanation.reply;
+        }
+      if (refutation >= 0 && self->learner_after.result == TOGUZ_ONGOING)
+        {
+          uint8_t hole = (uint8_t) refutation;
+          tutor_lesson_player_show_moves (self, &self->learner_after, &hole,
+                                          1, AFTER_REFUTATION);
+        }
+      else
+        gtk_widget_set_visible (GTK_WIDGET (self->try_again_button), TRUE);
+    }
+  tutor_lesson_player_update_actions (self);
+  g_object_unref (self);
+}
+
+static void
+say_wrong_move (TutorLessonPlayer *self)
+{
+  const ToguzStep *step = tutor_lesson_player_current_step (self);
+  g_autofree char *reason = toguz_task_session_dup_wrong_reason (
+    self->session);
+
+  g_signal_emit (self, tutor_lesson_player_signals[PLAYER_WRONG_ANSWER], 0,
+                 self->step_index);
+
+  /* The author's comment comes first, then why the core refused a move
+   * that achieves the goal; the engine's explanation (and the refuting
+   * reply) is asked for in any case. */
+  say_wrong (self, reason ? reason : _("Not this move. Let me see why…"));
+  tutor_lesson_player_set_busy (self, TRUE);
+  tutor_engine_explain_async (self->engine, &step->rules,
+                              toguz_task_session_get_position (self->session),
+                              (ToguzSide) toguz_task_session_get_position (
+                                self->session)->side,
+                              (unsigned) self->learner_hole, 4,
+                              self->cancellable, on_explained,
+                              g_object_ref (self));
+}
+
+static void
+on_reply_picked (GObject *source, GAsyncResult *result, gpointer data)
+{
+  TutorLessonPlayer *self = data;
+  g_autoptr (GError) error = NULL;
+  int reply = tutor_engine_pick_finish (TUTOR_ENGINE (source), result,
+                                        &error);
+
+  tutor_lesson_player_set_busy (self, FALSE);
+  if (error == NULL && reply >= 0 && self->session)
+    {
+      uint8_t hole = (uint8_t) reply;
+      tutor_lesson_player_show_moves (self,
+                                      tutor_board_get_position (self->board),
+                                      &hole, 1, AFTER_REPLY);
+    }
+  g_object_unref (self);
+}
+
+void
+tutor_lesson_player_judge_move (TutorLessonPlayer *self)
+{
+  const ToguzStep *step = tutor_lesson_player_current_step (self);
+  ToguzAnswer answer;
+
+  if (self->session == NULL || step == NULL)
+    return;
+  if (!toguz_task_session_is_ready (self->session))
+    {
+      /* The engine is still working on the goal: judge when it is done. */
+      self->judging_waits = TRUE;
+      return;
+    }
+  answer = toguz_task_session_judge_move (self->session,
+                                          (unsigned) self->learner_hole,
+                                          &self->learner_after);
+  switch (answer)
+    {
+    case TOGUZ_ANSWER_RIGHT:
+      say_right (self);
+      break;
+    case TOGUZ_ANSWER_GO_ON:
+      {
+        int scripted = toguz_task_session_get_scripted_reply (self->session);
+        tutor_feedback_card_set (self->feedback_card, TUTOR_FEEDBACK_SUCCESS,
+                                 _("Good. Now the opponent answers."));
+        if (scripted >= 0)
+          {
+            uint8_t hole = (uint8_t) scripted;
+            tutor_lesson_player_show_moves (self, &self->learner_after,
+                                            &hole, 1, AFTER_REPLY);
+          }
+        else
+          {
+            tutor_lesson_player_set_busy (self, TRUE);
+            tutor_engine_pick_async (self->engine, &step->rules,
+                                     &self->learner_after,
+                                     TOGUZ_LEVEL_STRONG, 300, 0,
+                                     self->cancellable, on_reply_picked,
+                                     g_object_ref (self));
+          }
+        break;
+      }
+    case TOGUZ_ANSWER_WRONG:
+    default:
+      say_wrong_move (self);
+      break;
+    }
+  tutor_lesson_player_update_actions (self);
+}
+
+static void
+explain_illegal (TutorLessonPlayer *self, ToguzSide side, unsigned hole)
+{
+  const ToguzStep *step = tutor_lesson_player_current_step (self);
+  ToguzExplanation explanation;
+  g_autofree char *text = NULL;
+
+  /* Depth 0: the rule alone, no search. */
+  toguz_explain_move (NULL, &step->rules,
+                      toguz_task_session_get_position (self->session), side,
+                      hole, 0, &explanation);
+  text = toguz_explanation_describe (&step->rules,
+                                     toguz_task_session_get_position (
+                                       self->session),
+                                     &explanation);
+  tutor_feedback_card_set (self->feedback_card, TUTOR_FEEDBACK_RULE, text);
+}
+
+void
+tutor_lesson_player_answer (TutorLessonPlayer *self, int value)
+{
+  const ToguzTask *task;
+
+  if (self->session == NULL || toguz_task_session_is_solved (self->session)
+      || self->after != AFTER_NOTHING)
+    return;
+  task = toguz_task_session_get_task (self->session);
+  if (toguz_task_session_judge_prediction (self->session, value)
+      == TOGUZ_ANSWER_RIGHT)
+    {
+      say_right (self);
+      return;
+    }
+  g_signal_emit (self, tutor_lesson_player_signals[PLAYER_WRONG_ANSWER], 0,
+                 self->step_index);
+  say_wrong (self, toguz_prediction_advice (task->predict));
+  tutor_lesson_player_update_actions (self);
+}
+
+static void
+on_hole_activated (TutorLessonPlayer *self, int side, int hole)
+{
+  const ToguzStep *step = tutor_lesson_player_current_step (self);
+  const ToguzTask *task;
+  const ToguzPosition *pos;
+  ToguzEvent event;
+
+  if (self->session == NULL || step == NULL
+      || toguz_task_session_is_solved (self->session)
+      || self->after != AFTER_NOTHING)
+    return;
+  task = toguz_task_session_get_task (self->session);
+  pos = toguz_task_session_get_position (self->session);
+
+  if (task->kind == TOGUZ_TASK_PREDICT)
+    {
+      if (task->predict == TOGUZ_PREDICT_LANDING
+          || task->predict == TOGUZ_PREDICT_TUZDIK)
+        {
+          int ring = (int) toguz_ring_index (&step->rules, (ToguzSide) side,
+                                             (unsigned) hole);
+          tutor_board_set_highlight (self->board, TUTOR_HIGHLIGHT_TARGET,
+                                     1u << ring);
+          tutor_lesson_player_answer (self, ring);
+        }
+      return;
+    }
+
+  gtk_widget_set_visible (GTK_WIDGET (self->try_again_button), FALSE);
+  if (side != pos->side
+      || toguz_position_check_move (&step->rules, pos, (unsigned) hole)
+           != TOGUZ_MOVE_OK)
+    {
+      explain_illegal (self, (ToguzSide) side, (unsigned) hole);
+      return;
+    }
+
+  /* A legal move: the ladder starts again, the board sows, then the move
+   * is judged. */
+  toguz_task_session_reset_hints (self->session);
+  tutor_lesson_player_set_hint (self, NULL);
+  tutor_board_set_highlight (self->board, TUTOR_HIGHLIGHT_HINT, 0);
+  toguz_position_play (&step->rules, pos, (unsigned) hole,
+                       &self->learner_after, &event);
+  self->learner_hole = hole;
+  tutor_feedback_card_set (self->feedback_card, TUTOR_FEEDBACK_INFO, NULL);
+  {
+    uint8_t move = (uint8_t) hole;
+    tutor_lesson_player_show_moves (self, pos, &move, 1, AFTER_LEARNER_MOVE);
+  }
+}
+
+/* The count entered, or 1 for yes and 0 for no. */
+static void
+on_predicted (TutorLessonPlayer *self, int value)
+{
+  tutor_lesson_player_answer (self, value);
+}
+
+void
+tutor_lesson_player_class_init_answers (GtkWidgetClass *widget_class)
+{
+  gtk_widget_class_bind_template_callback (widget_class, on_hole_activated);
+  gtk_widget_class_bind_template_callback (widget_class, on_predicted);
+}

@@ -1,0 +1,116 @@
+/* tutor-lesson-player-private.h: what the lesson player's files share
+ *
+ * Copyright 2026 The Toguz Tutor developers
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * The player is split as GNOME Text Editor splits its window: the widget,
+ * its steps and the queue of moves it shows (tutor-lesson-player.c), the
+ * judging of the learner's answers and the feedback on them
+ * (tutor-lesson-player-answers.c) and its actions
+ * (tutor-lesson-player-actions.c).  The feedback card and the box where a
+ * prediction is answered are widgets of their own (tutor-feedback-card.c,
+ * tutor-prediction-box.c).
+ */
+#pragma once
+
+#include "toguz-task-session.h"
+#include "tutor-feedback-card.h"
+#include "tutor-lesson-player.h"
+#include "tutor-prediction-box.h"
+#include "tutor-progress-dots.h"
+
+G_BEGIN_DECLS
+
+/* What to do when the queue of moves to show has been played. */
+typedef enum
+{
+  AFTER_NOTHING,
+  AFTER_DEMONSTRATION,   /* a step's <show> moves: the task begins */
+  AFTER_LEARNER_MOVE,    /* judge the move */
+  AFTER_REPLY,           /* the opponent answered: the learner's turn */
+  AFTER_REFUTATION,      /* the reply that refutes a wrong move */
+  AFTER_SOLUTION,        /* the solution was shown */
+} AfterQueue;
+
+struct _TutorLessonPlayer
+{
+  AdwBin parent_instance;
+
+  GtkLabel *step_label;
+  GtkBox *texts_box;
+  TutorBoard *board;
+  GtkBox *task_box;
+  GtkLabel *prompt_label;
+  TutorPredictionBox *prediction_box;
+  GtkRevealer *hint_revealer;
+  GtkLabel *hint_label;
+  TutorFeedbackCard *feedback_card;
+  GtkActionBar *action_bar;
+  GtkButton *back_button;
+  GtkButton *next_button;
+  GtkButton *try_again_button;
+  GtkButton *solution_button;
+  GtkButton *hint_button;
+  TutorProgressDots *dots;
+
+  TutorEngine *engine;
+  TutorProgress *progress;
+  ToguzLesson *lesson;
+  char *progress_id;
+  guint step_index;
+  gboolean single_step;
+
+  ToguzTaskSession *session;
+  GCancellable *cancellable;     /* the step's engine jobs */
+  gboolean engine_busy;
+
+  GArray *queue;                 /* holes still to show, in order */
+  ToguzPosition queue_position;  /* where the next of them is played */
+  AfterQueue after;
+  int learner_hole;              /* the move being judged */
+  ToguzPosition learner_after;
+  gboolean judging_waits;        /* a move waits for the goal's answer */
+  gboolean left_recorded;        /* the session's unfinished try is noted */
+};
+
+/* tutor-lesson-player.c */
+const ToguzStep *tutor_lesson_player_current_step (TutorLessonPlayer *self);
+void tutor_lesson_player_set_busy (TutorLessonPlayer *self, gboolean busy);
+void tutor_lesson_player_set_hint (TutorLessonPlayer *self,
+                                   const char *text);
+/* Plays `holes` from `from` on the board, one after the other; `after`
+ * says what follows. */
+void tutor_lesson_player_show_moves (TutorLessonPlayer *self,
+                                     const ToguzPosition *from,
+                                     const uint8_t *holes, guint n,
+                                     AfterQueue after);
+/* The board and the prediction widgets as the task now asks. */
+void tutor_lesson_player_configure_task (TutorLessonPlayer *self);
+void tutor_lesson_player_update_actions (TutorLessonPlayer *self);
+/* The task is over (solved, or its solution shown): the progress and the
+ * class results note it. */
+void tutor_lesson_player_record_solved (TutorLessonPlayer *self);
+
+/* tutor-lesson-player-answers.c */
+/* "★★☆ (2 stars of three)" */
+char *tutor_lesson_player_stars_text (int stars);
+/* Asks the engine for a goal task's answer, which judging needs. */
+void tutor_lesson_player_request_goal_answer (TutorLessonPlayer *self);
+/* Judges the learner's move once the board has shown it. */
+void tutor_lesson_player_judge_move (TutorLessonPlayer *self);
+void tutor_lesson_player_class_init_answers (GtkWidgetClass *widget_class);
+
+/* tutor-lesson-player-actions.c */
+void tutor_lesson_player_class_init_actions (GtkWidgetClass *widget_class);
+
+enum
+{
+  PLAYER_FINISHED,
+  PLAYER_TASK_DONE,
+  PLAYER_WRONG_ANSWER,
+  PLAYER_N_SIGNALS
+};
+
+extern guint tutor_lesson_player_signals[PLAYER_N_SIGNALS];
+
+G_END_DECLS

@@ -1,0 +1,35 @@
+/* tutor-prediction-box.h: where the learner answers a prediction
+ *
+ * Copyright 2026 The Toguz Tutor developers
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * A count of stones with a Check button, or Yes and No.  Predictions
+ * answered on the board (a landing hole, a tuzdik) need neither; the box
+ * then hides.  It only asks: the task session judges what "answered"
+ * hands on.
+ */
+#pragma once
+
+#include <gtk/gtk.h>
+
+G_BEGIN_DECLS
+
+typedef enum
+{
+  TUTOR_PREDICTION_NONE,
+  TUTOR_PREDICTION_COUNT,   /* answered with the number entered */
+  TUTOR_PREDICTION_YES_NO,  /* answered with 1 or 0 */
+} TutorPredictionAsk;
+
+#define TUTOR_TYPE_PREDICTION_BOX (tutor_prediction_box_get_type ())
+G_DECLARE_FINAL_TYPE (TutorPredictionBox, tutor_prediction_box, TUTOR,
+                      PREDICTION_BOX, GtkBox)
+
+GtkWidget *tutor_prediction_box_new (void);
+
+void tutor_prediction_box_ask (TutorPredictionBox *self,
+                               TutorPredictionAsk ask);
+/* The count back to 0, for the next task. */
+void tutor_prediction_box_reset (TutorPredictionBox *self);
+
+G_END_DECLS
