@@ -110,8 +110,8 @@ dup_moves (Fixture *fixture)
     {
       if (i > 0)
         g_string_append_c (text, ' ');
-      g_string_append (text, gtk_string_list_get_string (
-                               GTK_STRING_LIST (moves), i));
+      g_autoptr (TutorGameMove) move = g_list_model_get_item (moves, i);
+      g_string_append (text, tutor_game_move_get_notation (move));
     }
   return g_string_free (text, FALSE);
 }
@@ -512,6 +512,41 @@ scratch_file (const char *name, const char *contents)
   return path;
 }
 
+static void
+on_file_done (GObject *source, GAsyncResult *result, gpointer data)
+{
+  GAsyncResult **out = data;
+
+  *out = g_object_ref (result);
+}
+
+/* What the dialogs' answers start, waited for. */
+static gboolean
+save_file (Fixture *fixture, GFile *file, GError **error)
+{
+  g_autoptr (GAsyncResult) result = NULL;
+
+  tutor_free_play_save_file_async (fixture->play, file, on_file_done,
+                                   &result);
+  while (result == NULL)
+    g_main_context_iteration (NULL, TRUE);
+  return tutor_free_play_save_file_finish (fixture->play, result, error);
+}
+
+static gboolean
+open_file (Fixture *fixture, GFile *file, GError **error)
+{
+  g_autoptr (GAsyncResult) result = NULL;
+
+  tutor_free_play_open_file_async (fixture->play, file, on_file_done,
+                                   &result);
+  /* Busy until the file is read. */
+  g_assert_false (tutor_free_play_is_idle (fixture->play));
+  while (result == NULL)
+    g_main_context_iteration (NULL, TRUE);
+  return tutor_free_play_open_file_finish (fixture->play, result, error);
+}
+
 /* Saves the game, starts another, opens the file: the same game. */
 static void
 save_and_reopen (Fixture *fixture, const char *name, char **record_out)
@@ -526,13 +561,13 @@ save_and_reopen (Fixture *fixture, const char *name, char **record_out)
   g_autofree char *reopened_moves = NULL;
   g_autofree char *reopened_fen = NULL;
 
-  g_assert_true (tutor_free_play_save_file (fixture->play, file, &error));
+  g_assert_true (save_file (fixture, file, &error));
   g_assert_no_error (error);
   g_assert_true (g_file_get_contents (path, record_out, NULL, NULL));
   tutor_free_play_new_game (fixture->play, TUTOR_OPPONENT_HUMAN, TOGUZ_WHITE,
                             "togyz");
   wait_idle (fixture);
-  g_assert_true (tutor_free_play_open_file (fixture->play, file, &error));
+  g_assert_true (open_file (fixture, file, &error));
   g_assert_no_error (error);
   wait_idle (fixture);
   reopened_moves = dup_moves (fixture);
@@ -617,7 +652,7 @@ test_open_broken (void)
   wait_idle (&fixture);
   play_line (&fixture, line, G_N_ELEMENTS (line));
 
-  g_assert_false (tutor_free_play_open_file (fixture.play, file, &error));
+  g_assert_false (open_file (&fixture, file, &error));
   g_assert_nonnull (error);
   message = tutor_free_play_get_message (fixture.play);
   g_assert_nonnull (message);
@@ -628,7 +663,7 @@ test_open_broken (void)
   g_assert_cmpuint (n_moves (&fixture), ==, 2);
   g_clear_error (&error);
 
-  g_assert_false (tutor_free_play_open_file (fixture.play, nothing, &error));
+  g_assert_false (open_file (&fixture, nothing, &error));
   g_assert_nonnull (error);
   g_assert_nonnull (tutor_free_play_get_message (fixture.play));
   activate (&fixture, "play.dismiss-message");

@@ -3,36 +3,28 @@
  * Copyright 2026 The Toguz Tutor developers
  * SPDX-License-Identifier: GPL-3.0-or-later
  *
- * A game is a start position and a list of plies, each with the event the
- * core filled and the position after it; plies past n_played are the ones
- * Redo brings back.  The board shows the position after `view` plies:
- * n_played while the game goes on, fewer while the learner browses.
- * Every rule decision is the core's, every move of the engine and every
- * explanation comes from TutorEngine, off the main thread.
+ * The game is a TutorGame; the page shows it and decides who moves.  The
+ * board shows the position after `view` plies: all the plies played while
+ * the game goes on, fewer while the learner browses.  Every rule decision
+ * is the core's, every move of the engine and every explanation comes
+ * from TutorEngine, and every file is read and written by GIO, off the
+ * main thread.
  */
 #include "config.h"
 
 #include <glib/gi18n.h>
 
 #include "toguz-explain-text.h"
-#include "toguz-record.h"
-#include "toguz-replay.h"
 #include "toguz-text.h"
 #include "tutor-file-dialog.h"
 #include "tutor-fold-box.h"
 #include "tutor-free-play.h"
+#include "tutor-move-list.h"
 
 /* How far the engine looks when it explains a move. */
 #define EXPLAIN_DEPTH 6
 /* The strong level's time a move. */
 #define STRONG_MS 1000
-
-typedef struct
-{
-  ToguzEvent event;
-  ToguzPosition after;
-  char notation[TOGUZ_NOTATION_MAX];
-} Ply;
 
 typedef enum
 {
@@ -45,7 +37,6 @@ struct _TutorFreePlay
   AdwBin parent_instance;
 
   AdwToastOverlay *toasts;
-  GtkWidget *columns;
   GtkSpinner *spinner;
   GtkLabel *status_title;
   GtkLabel *status_subtitle;
@@ -62,43 +53,53 @@ struct _TutorFreePlay
   GtkRevealer *explanation_revealer;
   GtkLabel *explanation_title;
   GtkLabel *explanation_label;
-  GtkScrolledWindow *moves_scroller;
-  GtkListBox *move_list;
+  TutorMoveList *move_list;
   GtkPopover *new_game_popover;
   AdwComboRow *opponent_row;
   AdwComboRow *side_row;
   AdwComboRow *variant_row;
 
   TutorEngine *engine;
-  GCancellable *cancellable;  /* the engine jobs and the clipboard */
+  /* The engine jobs, the clipboard and a file being opened: whatever a
+   * new game makes pointless. */
+  GCancellable *cancellable;
+  /* Files being saved: only the page's end stops them. */
+  GCancellable *save_cancellable;
   guint epoch;                /* grows whenever the game is replaced */
   GtkNativeDialog *dialog;
 
-  ToguzRuleset rules;
-  ToguzPosition start;
-  GArray *plies;              /* Ply */
-  guint n_played;
+  TutorGame *game;
+  GFile *file;                /* where the game was opened or saved */
   guint view;
   TutorOpponent opponent;
   ToguzSide human;
   guint32 seed;
 
-  GtkStringList *moves;       /* notation of the plies played */
-  GPtrArray *move_buttons;    /* a toggle button per ply played */
-  GtkWidget *start_button;
-  gboolean syncing;
-  guint scroll_tick;
-  guint scroll_tries;
-
   gboolean animating;
   gboolean thinking;
   gboolean explaining;
   gboolean pasting;
+  guint file_jobs;
   int explained_ply;
   char *result_text;
+
+  /* What the properties said when they were last notified. */
+  char *title;
+  gboolean busy;
 };
 
 G_DEFINE_FINAL_TYPE (TutorFreePlay, tutor_free_play, ADW_TYPE_BIN)
+
+enum
+{
+  PROP_0,
+  PROP_TITLE,
+  PROP_BUSY,
+  PROP_MODIFIED,
+  N_PROPS
+};
+
+static GParamSpec *props[N_PROPS];
 
 /* The variants in the popover, in the core's order. */
 static const struct
@@ -124,23 +125,35 @@ variant_label (const ToguzRuleset *rules)
   return rules->name;
 }
 
-static Ply *
-ply_at (TutorFreePlay *self, guint index)
+static const ToguzRuleset *
+rules_of (TutorFreePlay *self)
 {
-  return &g_array_index (self->plies, Ply, index);
+  return tutor_game_get_rules (self->game);
+}
+
+static guint
+n_played (TutorFreePlay *self)
+{
+  return tutor_game_get_n_played (self->game);
 }
 
 /* The position after n plies. */
 static const ToguzPosition *
 position_at (TutorFreePlay *self, guint n)
 {
-  return n == 0 ? &self->start : &ply_at (self, n - 1)->after;
+  return tutor_game_get_position_at (self->game, n);
 }
 
 static const ToguzPosition *
 current (TutorFreePlay *self)
 {
-  return position_at (self, self->n_played);
+  return tutor_game_get_position (self->game);
+}
+
+static const ToguzEvent *
+event_at (TutorFreePlay *self, guint ply)
+{
+  return tutor_game_move_get_event (tutor_game_get_move (self->game, ply));
 }
 
 static gboolean
@@ -155,6 +168,43 @@ ensure_engine (TutorFreePlay *self)
   if (self->engine == NULL)
     self->engine = tutor_engine_new ();
   return self->engine;
+}
+
+/* The properties */
+
+/* The game's name: its file, else the variant. */
+static char *
+dup_title (TutorFreePlay *self)
+{
+  if (self->file)
+    return g_file_get_basename (self->file);
+  return g_strdup (variant_label (rules_of (self)));
+}
+
+/* Notifies title and busy when they changed; safe after dispose. */
+static void
+notify_state (TutorFreePlay *self)
+{
+  g_autofree char *title = dup_title (self);
+  gboolean busy = tutor_free_play_get_busy (self);
+
+  if (g_strcmp0 (title, self->title) != 0)
+    {
+      g_free (self->title);
+      self->title = g_steal_pointer (&title);
+      g_object_notify_by_pspec (G_OBJECT (self), props[PROP_TITLE]);
+    }
+  if (busy != self->busy)
+    {
+      self->busy = busy;
+      g_object_notify_by_pspec (G_OBJECT (self), props[PROP_BUSY]);
+    }
+}
+
+static void
+on_game_modified (TutorFreePlay *self)
+{
+  g_object_notify_by_pspec (G_OBJECT (self), props[PROP_MODIFIED]);
 }
 
 /* A reply from a job, with the game it was asked for. */
@@ -214,6 +264,19 @@ show_message (TutorFreePlay *self, MessageKind kind, const char *text)
   gtk_revealer_set_reveal_child (self->message_revealer, TRUE);
 }
 
+/* An error message, formatted. */
+G_GNUC_PRINTF (2, 3) static void
+show_error (TutorFreePlay *self, const char *format, ...)
+{
+  g_autofree char *text = NULL;
+  va_list args;
+
+  va_start (args, format);
+  text = g_strdup_vprintf (format, args);
+  va_end (args);
+  show_message (self, MESSAGE_ERROR, text);
+}
+
 static void
 hide_explanation (TutorFreePlay *self)
 {
@@ -222,12 +285,19 @@ hide_explanation (TutorFreePlay *self)
   gtk_label_set_text (self->explanation_label, "");
 }
 
-static void
-toast (TutorFreePlay *self, const char *text)
+/* A toast, formatted. */
+G_GNUC_PRINTF (2, 3) static void
+toast (TutorFreePlay *self, const char *format, ...)
 {
-  /* A toast's title is markup; a file name may hold an ampersand. */
-  g_autofree char *escaped = g_markup_escape_text (text, -1);
+  g_autofree char *text = NULL;
+  g_autofree char *escaped = NULL;
+  va_list args;
 
+  va_start (args, format);
+  text = g_strdup_vprintf (format, args);
+  va_end (args);
+  /* A toast's title is markup; a file name may hold an ampersand. */
+  escaped = g_markup_escape_text (text, -1);
   adw_toast_overlay_add_toast (self->toasts, adw_toast_new (escaped));
 }
 
@@ -238,6 +308,7 @@ describe_result (TutorFreePlay *self, char **title, const char **icon)
 {
   const ToguzPosition *pos = current (self);
   ToguzResult result = (ToguzResult) pos->result;
+  TutorGameMove *last = tutor_game_get_last_move (self->game);
   gboolean learner_won;
 
   if (result == TOGUZ_ONGOING)
@@ -258,216 +329,9 @@ describe_result (TutorFreePlay *self, char **title, const char **icon)
       *title = g_strdup (learner_won ? _("You win!") : _("The engine wins"));
       *icon = learner_won ? "starred-symbolic" : "emoji-flags-symbolic";
     }
-  return toguz_game_end_describe (
-    &self->rules, pos,
-    self->n_played > 0 ? &ply_at (self, self->n_played - 1)->event : NULL);
-}
-
-/* The move list */
-
-/* Brings the selected move into view; FALSE while its row has not been
- * laid out yet. */
-static gboolean
-scroll_to_selected (TutorFreePlay *self)
-{
-  GtkAdjustment *adjustment
-    = gtk_scrolled_window_get_vadjustment (self->moves_scroller);
-  GtkWidget *button = self->view == 0
-                        ? self->start_button
-                        : g_ptr_array_index (self->move_buttons,
-                                             self->view - 1);
-  graphene_rect_t bounds;
-  double value = gtk_adjustment_get_value (adjustment);
-  double page = gtk_adjustment_get_page_size (adjustment);
-
-  if (gtk_widget_get_height (button) <= 0
-      || !gtk_widget_compute_bounds (button, GTK_WIDGET (self->move_list),
-                                     &bounds))
-    return FALSE;
-  if (bounds.origin.y < value)
-    gtk_adjustment_set_value (adjustment, bounds.origin.y);
-  else if (bounds.origin.y + bounds.size.height > value + page)
-    gtk_adjustment_set_value (adjustment,
-                              bounds.origin.y + bounds.size.height - page);
-  return TRUE;
-}
-
-static gboolean
-scroll_tick (GtkWidget *widget, GdkFrameClock *clock, gpointer data)
-{
-  TutorFreePlay *self = data;
-
-  /* A new row is laid out in the frame after it was added. */
-  if (scroll_to_selected (self) || ++self->scroll_tries > 10)
-    {
-      self->scroll_tick = 0;
-      return G_SOURCE_REMOVE;
-    }
-  return G_SOURCE_CONTINUE;
-}
-
-static void
-update_selection (TutorFreePlay *self)
-{
-  self->syncing = TRUE;
-  gtk_toggle_button_set_active (GTK_TOGGLE_BUTTON (self->start_button),
-                                self->view == 0);
-  for (guint i = 0; i < self->move_buttons->len; i++)
-    gtk_toggle_button_set_active (g_ptr_array_index (self->move_buttons, i),
-                                  self->view == i + 1);
-  self->syncing = FALSE;
-  self->scroll_tries = 0;
-  if (self->scroll_tick == 0)
-    self->scroll_tick = gtk_widget_add_tick_callback (
-      GTK_WIDGET (self->move_list), scroll_tick, self, NULL);
-}
-
-static void
-on_move_clicked (GtkButton *button, TutorFreePlay *self)
-{
-  if (self->syncing)
-    return;
-  tutor_free_play_select_move (
-    self, GPOINTER_TO_INT (g_object_get_data (G_OBJECT (button), "ply")));
-}
-
-static GtkWidget *
-move_button (TutorFreePlay *self, int ply, const char *label)
-{
-  GtkWidget *button = gtk_toggle_button_new_with_label (label);
-
-  gtk_widget_add_css_class (button, "flat");
-  gtk_widget_set_hexpand (button, TRUE);
-  g_object_set_data (G_OBJECT (button), "ply", GINT_TO_POINTER (ply));
-  g_signal_connect (button, "clicked", G_CALLBACK (on_move_clicked), self);
-  return button;
-}
-
-/* A row of the list: the move number, White's move, Black's move. */
-static GtkWidget *
-add_row (TutorFreePlay *self, unsigned number, GtkWidget **white,
-         GtkWidget **black)
-{
-  GtkWidget *row = gtk_list_box_row_new ();
-  GtkWidget *box = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 6);
-  GtkWidget *halves = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 6);
-  g_autofree char *text = g_strdup_printf ("%u.", number);
-  GtkWidget *label = gtk_label_new (text);
-
-  gtk_label_set_width_chars (GTK_LABEL (label), 4);
-  gtk_label_set_xalign (GTK_LABEL (label), 1);
-  gtk_widget_add_css_class (label, "move-number");
-  gtk_widget_add_css_class (label, "dim-label");
-  gtk_box_set_homogeneous (GTK_BOX (halves), TRUE);
-  gtk_widget_set_hexpand (halves, TRUE);
-  *white = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 0);
-  *black = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 0);
-  gtk_box_append (GTK_BOX (halves), *white);
-  gtk_box_append (GTK_BOX (halves), *black);
-  gtk_box_append (GTK_BOX (box), label);
-  gtk_box_append (GTK_BOX (box), halves);
-  gtk_list_box_row_set_child (GTK_LIST_BOX_ROW (row), box);
-  gtk_list_box_row_set_activatable (GTK_LIST_BOX_ROW (row), FALSE);
-  gtk_list_box_row_set_selectable (GTK_LIST_BOX_ROW (row), FALSE);
-  gtk_widget_set_focusable (row, FALSE);
-  gtk_list_box_append (self->move_list, row);
-  g_object_set_data (G_OBJECT (row), "black-slot", *black);
-  return row;
-}
-
-/* Brings the list (and the model of notations) in line with the plies
- * played: removes the rows of plies taken back, adds the new ones. */
-static void
-sync_move_list (TutorFreePlay *self)
-{
-  guint have = self->move_buttons->len;
-
-  if (have > self->n_played)
-    {
-      GtkWidget *row = g_object_get_data (
-        g_ptr_array_index (self->move_buttons, self->n_played), "row");
-      guint first = GPOINTER_TO_UINT (g_object_get_data (G_OBJECT (row),
-                                                         "first-ply"));
-
-      /* Rows go whole; the ones kept are filled again below. */
-      while (row)
-        {
-          GtkWidget *next = gtk_widget_get_next_sibling (row);
-          gtk_list_box_remove (self->move_list, row);
-          row = next;
-        }
-      g_ptr_array_set_size (self->move_buttons, first);
-      have = first;
-    }
-
-  for (guint i = have; i < self->n_played; i++)
-    {
-      const Ply *ply = ply_at (self, i);
-      const ToguzPosition *before = position_at (self, i);
-      GtkWidget *row = NULL, *white, *black, *button;
-      GtkWidget *last = i > 0 ? g_object_get_data (
-                                  g_ptr_array_index (self->move_buttons,
-                                                     i - 1),
-                                  "row")
-                              : NULL;
-
-      button = move_button (self, (int) i, ply->notation);
-      {
-        /* Translators: a move of the list, for screen readers; %1$u is
-         * the move number, %2$s the move ("65"). */
-        g_autofree char *said = g_strdup_printf (
-          ply->event.side == TOGUZ_WHITE ? _("Move %1$u, White: %2$s")
-                                         : _("Move %1$u, Black: %2$s"),
-          toguz_position_move_number (before), ply->notation);
-        gtk_accessible_update_property (GTK_ACCESSIBLE (button),
-                                        GTK_ACCESSIBLE_PROPERTY_LABEL, said,
-                                        -1);
-      }
-      if (ply->event.side == TOGUZ_WHITE || last == NULL)
-        {
-          row = add_row (self, toguz_position_move_number (before), &white,
-                         &black);
-          g_object_set_data (G_OBJECT (row), "first-ply",
-                             GUINT_TO_POINTER (i));
-          if (ply->event.side == TOGUZ_WHITE)
-            gtk_box_append (GTK_BOX (white), button);
-          else
-            {
-              GtkWidget *gap = gtk_label_new ("…");
-              gtk_widget_add_css_class (gap, "dim-label");
-              gtk_box_append (GTK_BOX (white), gap);
-              gtk_box_append (GTK_BOX (black), button);
-            }
-        }
-      else
-        {
-          row = last;
-          gtk_box_append (GTK_BOX (g_object_get_data (G_OBJECT (row),
-                                                      "black-slot")),
-                          button);
-        }
-      g_object_set_data (G_OBJECT (button), "row", row);
-      g_ptr_array_add (self->move_buttons, button);
-    }
-
-  /* The model tests and callers read. */
-  {
-    guint n = g_list_model_get_n_items (G_LIST_MODEL (self->moves));
-    guint keep = 0;
-    g_autoptr (GPtrArray) added = g_ptr_array_new ();
-
-    while (keep < n && keep < self->n_played
-           && g_strcmp0 (gtk_string_list_get_string (self->moves, keep),
-                         ply_at (self, keep)->notation)
-                == 0)
-      keep++;
-    for (guint i = keep; i < self->n_played; i++)
-      g_ptr_array_add (added, ply_at (self, i)->notation);
-    g_ptr_array_add (added, NULL);
-    gtk_string_list_splice (self->moves, keep, n - keep,
-                            (const char *const *) added->pdata);
-  }
-  update_selection (self);
+  return toguz_game_end_describe (rules_of (self), pos,
+                                  last ? tutor_game_move_get_event (last)
+                                       : NULL);
 }
 
 /* The board */
@@ -475,14 +339,15 @@ sync_move_list (TutorFreePlay *self)
 static void
 show_view (TutorFreePlay *self)
 {
+  const ToguzRuleset *rules = rules_of (self);
   guint mask = 0, capture = 0;
 
-  tutor_board_set_position (self->board, &self->rules,
+  tutor_board_set_position (self->board, rules,
                             position_at (self, self->view));
   if (self->view > 0)
     {
-      const ToguzEvent *event = &ply_at (self, self->view - 1)->event;
-      mask = (1u << toguz_ring_index (&self->rules, (ToguzSide) event->side,
+      const ToguzEvent *event = event_at (self, self->view - 1);
+      mask = (1u << toguz_ring_index (rules, (ToguzSide) event->side,
                                       event->hole))
              | (1u << event->last);
       capture = event->captured > 0 ? 1u << event->last : 0;
@@ -490,6 +355,13 @@ show_view (TutorFreePlay *self)
   tutor_board_clear_highlights (self->board);
   tutor_board_set_highlight (self->board, TUTOR_HIGHLIGHT_LAST_MOVE, mask);
   tutor_board_set_highlight (self->board, TUTOR_HIGHLIGHT_CAPTURE, capture);
+}
+
+/* The list shows the move the board shows. */
+static void
+sync_move_list (TutorFreePlay *self)
+{
+  tutor_move_list_select (self->move_list, (int) self->view - 1);
 }
 
 static const char *
@@ -529,21 +401,22 @@ update_status (TutorFreePlay *self)
       gtk_label_set_text (self->result_label, self->result_text);
     }
 
-  if (self->view < self->n_played)
+  if (self->view < n_played (self))
     {
       if (self->view == 0)
         title = g_strdup (_("The start position"));
       else
         {
-          const Ply *ply = ply_at (self, self->view - 1);
-          unsigned number = toguz_position_move_number (
-            position_at (self, self->view - 1));
+          TutorGameMove *move = tutor_game_get_move (self->game,
+                                                     self->view - 1);
           /* Translators: the move browsed, e.g. "After 12. 65, Black’s
            * move". */
-          title = g_strdup_printf (ply->event.side == TOGUZ_WHITE
+          title = g_strdup_printf (tutor_game_move_get_side (move)
+                                       == TOGUZ_WHITE
                                      ? _("After %u. %s, White’s move")
                                      : _("After %u. %s, Black’s move"),
-                                   number, ply->notation);
+                                   tutor_game_move_get_number (move),
+                                   tutor_game_move_get_notation (move));
         }
     }
   else if (pos->result != TOGUZ_ONGOING)
@@ -560,7 +433,7 @@ update_status (TutorFreePlay *self)
   if (self->opponent == TUTOR_OPPONENT_HUMAN)
     /* Translators: %s is the variant, e.g. "Togyz Kumalak". */
     subtitle = g_strdup_printf (_("Two players · %s"),
-                                variant_label (&self->rules));
+                                variant_label (rules_of (self)));
   else
     /* Translators: %1$s is the engine's level ("club"), %2$s the
      * variant. */
@@ -570,22 +443,23 @@ update_status (TutorFreePlay *self)
                                   : _("You play Black against the engine "
                                       "(%1$s) · %2$s"),
                                 level_name (self->opponent),
-                                variant_label (&self->rules));
+                                variant_label (rules_of (self)));
   gtk_label_set_text (self->status_title, title);
   gtk_label_set_text (self->status_subtitle, subtitle);
   gtk_widget_set_visible (GTK_WIDGET (self->spinner), self->thinking);
   gtk_spinner_set_spinning (self->spinner, self->thinking);
-  gtk_widget_set_visible (self->return_button, self->view < self->n_played);
+  gtk_widget_set_visible (self->return_button,
+                          self->view < n_played (self));
 }
 
 static gboolean
 can_undo (TutorFreePlay *self)
 {
   if (self->opponent == TUTOR_OPPONENT_HUMAN)
-    return self->n_played > 0;
+    return tutor_game_can_undo (self->game);
   /* Against the engine only the learner's own moves are taken back. */
-  for (guint i = 0; i < self->n_played; i++)
-    if (ply_at (self, i)->event.side == self->human)
+  for (guint i = 0; i < n_played (self); i++)
+    if (event_at (self, i)->side == self->human)
       return TRUE;
   return FALSE;
 }
@@ -594,7 +468,7 @@ static void
 refresh (TutorFreePlay *self)
 {
   const ToguzPosition *pos = current (self);
-  gboolean at_end = self->view == self->n_played;
+  gboolean at_end = self->view == n_played (self);
 
   tutor_board_set_interactive (
     self->board, at_end && !self->animating && !self->thinking
@@ -604,11 +478,12 @@ refresh (TutorFreePlay *self)
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "play.undo",
                                  can_undo (self));
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "play.redo",
-                                 self->plies->len > self->n_played);
+                                 tutor_game_can_redo (self->game));
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "play.explain",
                                  self->view > 0);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "play.return-to-game",
                                  !at_end);
+  notify_state (self);
 }
 
 /* Playing */
@@ -635,8 +510,8 @@ reset_jobs (TutorFreePlay *self)
 static void
 show_game (TutorFreePlay *self)
 {
-  self->view = self->n_played;
-  if (self->explained_ply >= (int) self->n_played)
+  self->view = n_played (self);
+  if (self->explained_ply >= (int) n_played (self))
     hide_explanation (self);
   sync_move_list (self);
   show_view (self);
@@ -644,33 +519,26 @@ show_game (TutorFreePlay *self)
   maybe_start_engine (self);
 }
 
+/* After the game was replaced: nothing of the old one is left. */
 static void
-replace_game (TutorFreePlay *self, const ToguzRuleset *rules,
-              const ToguzPosition *start, GArray *plies)
+start_over (TutorFreePlay *self)
 {
   reset_jobs (self);
-  self->rules = *rules;
-  self->start = *start;
-  g_array_set_size (self->plies, 0);
-  if (plies)
-    g_array_append_vals (self->plies, plies->data, plies->len);
-  self->n_played = self->plies->len;
   self->seed = g_random_int ();
   hide_explanation (self);
   show_message (self, MESSAGE_RULE, NULL);
-  /* The list is rebuilt: the new game may share no row with the old. */
-  g_ptr_array_set_size (self->move_buttons, 0);
-  {
-    GtkWidget *row = gtk_widget_get_next_sibling (
-      gtk_widget_get_first_child (GTK_WIDGET (self->move_list)));
-    while (row)
-      {
-        GtkWidget *next = gtk_widget_get_next_sibling (row);
-        gtk_list_box_remove (self->move_list, row);
-        row = next;
-      }
-  }
   show_game (self);
+}
+
+static void
+replace_game (TutorFreePlay *self, const ToguzRuleset *rules,
+              const ToguzPosition *start)
+{
+  /* The old game's jobs end before its moves go. */
+  reset_jobs (self);
+  tutor_game_reset (self->game, rules, start);
+  g_clear_object (&self->file);
+  start_over (self);
 }
 
 /* Plays hole for the side to move at the end of the game. */
@@ -678,17 +546,12 @@ static void
 play_hole (TutorFreePlay *self, unsigned hole)
 {
   ToguzPosition before = *current (self);
-  gboolean shown = self->view == self->n_played;
-  Ply ply;
+  gboolean shown = self->view == n_played (self);
+  TutorGameMove *move;
 
-  if (toguz_position_play (&self->rules, &before, hole, &ply.after,
-                           &ply.event)
-      != TOGUZ_MOVE_OK)
+  if (!tutor_game_play (self->game, hole, NULL))
     return;
-  toguz_notation_format (&self->rules, &ply.event, ply.notation);
-  g_array_set_size (self->plies, self->n_played);
-  g_array_append_val (self->plies, ply);
-  self->n_played++;
+  move = tutor_game_get_last_move (self->game);
   show_message (self, MESSAGE_RULE, NULL);
   if (!shown)
     {
@@ -698,13 +561,15 @@ play_hole (TutorFreePlay *self, unsigned hole)
       maybe_start_engine (self);
       return;
     }
-  self->view = self->n_played;
+  self->view = n_played (self);
   self->animating = TRUE;
   sync_move_list (self);
   refresh (self);
   /* With no animation the board finishes at once, and
    * on_animation_finished() runs before this returns. */
-  tutor_board_animate_move (self->board, &before, &ply.event, &ply.after);
+  tutor_board_animate_move (self->board, &before,
+                            tutor_game_move_get_event (move),
+                            tutor_game_move_get_position (move));
 }
 
 static void
@@ -732,11 +597,7 @@ on_picked (GObject *source, GAsyncResult *result, gpointer data)
     {
       /* Only a failing engine gets here: the game goes on. */
       if (error)
-        {
-          g_autofree char *text = g_strdup_printf (_("The engine failed: %s"),
-                                                   error->message);
-          show_message (self, MESSAGE_ERROR, text);
-        }
+        show_error (self, _("The engine failed: %s"), error->message);
       refresh (self);
       return;
     }
@@ -757,7 +618,7 @@ maybe_start_engine (TutorFreePlay *self)
       || !engine_plays (self, (ToguzSide) pos->side))
     return;
   self->thinking = TRUE;
-  tutor_engine_pick_async (ensure_engine (self), &self->rules, pos,
+  tutor_engine_pick_async (ensure_engine (self), rules_of (self), pos,
                            levels[self->opponent],
                            self->opponent == TUTOR_OPPONENT_STRONG ? STRONG_MS
                                                                    : 0,
@@ -769,23 +630,24 @@ maybe_start_engine (TutorFreePlay *self)
 static void
 on_hole_activated (TutorFreePlay *self, int side, int hole)
 {
+  const ToguzRuleset *rules = rules_of (self);
   const ToguzPosition *pos = current (self);
 
-  if (self->view != self->n_played || self->animating || self->thinking
+  if (self->view != n_played (self) || self->animating || self->thinking
       || pos->result != TOGUZ_ONGOING
       || engine_plays (self, (ToguzSide) pos->side))
     return;
   if (side != pos->side
-      || toguz_position_check_move (&self->rules, pos, (unsigned) hole)
+      || toguz_position_check_move (rules, pos, (unsigned) hole)
            != TOGUZ_MOVE_OK)
     {
       ToguzExplanation explanation;
       g_autofree char *text = NULL;
 
       /* Depth 0: the rule alone, no search. */
-      toguz_explain_move (NULL, &self->rules, pos, (ToguzSide) side,
+      toguz_explain_move (NULL, rules, pos, (ToguzSide) side,
                           (unsigned) hole, 0, &explanation);
-      text = toguz_explanation_describe (&self->rules, pos, &explanation);
+      text = toguz_explanation_describe (rules, pos, &explanation);
       show_message (self, MESSAGE_RULE, text);
       return;
     }
@@ -811,47 +673,51 @@ on_explained (GObject *source, GAsyncResult *result, gpointer data)
           self->explaining = FALSE;
           if (!g_error_matches (error, G_IO_ERROR, G_IO_ERROR_CANCELLED))
             gtk_label_set_text (self->explanation_label, error->message);
+          notify_state (self);
         }
       return;
     }
   if (!request_is_current (request) || request->ply != self->explained_ply)
     return;
   self->explaining = FALSE;
-  text = toguz_explanation_describe (&self->rules,
+  text = toguz_explanation_describe (rules_of (self),
                                      position_at (self, (guint) request->ply),
                                      &explanation);
   gtk_label_set_text (self->explanation_label, text);
+  notify_state (self);
 }
 
 static void
 explain_move (GtkWidget *widget, const char *action, GVariant *parameter)
 {
   TutorFreePlay *self = TUTOR_FREE_PLAY (widget);
-  const Ply *ply;
-  unsigned number;
+  TutorGameMove *move;
+  const ToguzEvent *event;
   int index = (int) self->view - 1;
   g_autofree char *title = NULL;
 
   if (index < 0)
     return;
-  ply = ply_at (self, (guint) index);
-  number = toguz_position_move_number (position_at (self, (guint) index));
+  move = tutor_game_get_move (self->game, (guint) index);
+  event = tutor_game_move_get_event (move);
   /* Translators: %1$u is the move number, %2$s the move ("65"). */
-  title = g_strdup_printf (ply->event.side == TOGUZ_WHITE
+  title = g_strdup_printf (event->side == TOGUZ_WHITE
                              ? _("%1$u. %2$s, White’s move")
                              : _("%1$u. %2$s, Black’s move"),
-                           number, ply->notation);
+                           tutor_game_move_get_number (move),
+                           tutor_game_move_get_notation (move));
   gtk_label_set_text (self->explanation_title, title);
   gtk_label_set_text (self->explanation_label,
                       _("Looking at the move and the answers to it…"));
   gtk_revealer_set_reveal_child (self->explanation_revealer, TRUE);
   self->explained_ply = index;
   self->explaining = TRUE;
-  tutor_engine_explain_async (ensure_engine (self), &self->rules,
+  tutor_engine_explain_async (ensure_engine (self), rules_of (self),
                               position_at (self, (guint) index),
-                              (ToguzSide) ply->event.side, ply->event.hole,
+                              (ToguzSide) event->side, event->hole,
                               EXPLAIN_DEPTH, self->cancellable, on_explained,
                               request_new (self, index));
+  notify_state (self);
 }
 
 /* Actions */
@@ -880,13 +746,15 @@ undo (GtkWidget *widget, const char *action, GVariant *parameter)
     return;
   reset_jobs (self);
   if (self->opponent == TUTOR_OPPONENT_HUMAN)
-    self->n_played--;
+    tutor_game_undo (self->game);
   else
     /* The engine's reply and the learner's move go together. */
-    while (self->n_played > 0)
+    while (tutor_game_can_undo (self->game))
       {
-        self->n_played--;
-        if (ply_at (self, self->n_played)->event.side == self->human)
+        ToguzSide mover = tutor_game_move_get_side (
+          tutor_game_get_last_move (self->game));
+        tutor_game_undo (self->game);
+        if (mover == self->human)
           break;
       }
   show_message (self, MESSAGE_RULE, NULL);
@@ -898,16 +766,16 @@ redo (GtkWidget *widget, const char *action, GVariant *parameter)
 {
   TutorFreePlay *self = TUTOR_FREE_PLAY (widget);
 
-  if (self->plies->len <= self->n_played)
+  if (!tutor_game_can_redo (self->game))
     return;
   reset_jobs (self);
-  self->n_played++;
+  tutor_game_redo (self->game);
   /* Against the engine, its reply comes back with the learner's move. */
   while (self->opponent != TUTOR_OPPONENT_HUMAN
-         && self->n_played < self->plies->len
+         && tutor_game_can_redo (self->game)
          && current (self)->result == TOGUZ_ONGOING
          && engine_plays (self, (ToguzSide) current (self)->side))
-    self->n_played++;
+    tutor_game_redo (self->game);
   show_message (self, MESSAGE_RULE, NULL);
   show_game (self);
 }
@@ -917,7 +785,7 @@ return_to_game (GtkWidget *widget, const char *action, GVariant *parameter)
 {
   TutorFreePlay *self = TUTOR_FREE_PLAY (widget);
 
-  tutor_free_play_select_move (self, (int) self->n_played - 1);
+  tutor_free_play_select_move (self, (int) n_played (self) - 1);
 }
 
 static void
@@ -935,18 +803,19 @@ dismiss_explanation (GtkWidget *widget, const char *action,
   /* A job still running is left to finish unseen. */
   self->explaining = FALSE;
   hide_explanation (self);
+  notify_state (self);
 }
 
 static void
 copy_fen (GtkWidget *widget, const char *action, GVariant *parameter)
 {
   TutorFreePlay *self = TUTOR_FREE_PLAY (widget);
-  g_autofree char *fen = toguz_position_to_fen (&self->rules,
+  g_autofree char *fen = toguz_position_to_fen (rules_of (self),
                                                 position_at (self,
                                                              self->view));
 
   gdk_clipboard_set_text (gtk_widget_get_clipboard (widget), fen);
-  toast (self, _("Position copied"));
+  toast (self, "%s", _("Position copied"));
 }
 
 static void
@@ -970,7 +839,7 @@ on_clipboard_text (GObject *source, GAsyncResult *result, gpointer data)
       return;
     }
   if (tutor_free_play_set_fen (self, g_strstrip (text), NULL))
-    toast (self, _("Position set up"));
+    toast (self, "%s", _("Position set up"));
 }
 
 static void
@@ -984,83 +853,77 @@ paste_fen (GtkWidget *widget, const char *action, GVariant *parameter)
                                  request_new (self, -1));
 }
 
-static GtkWindow *
-parent_window (TutorFreePlay *self)
-{
-  GtkRoot *root = gtk_widget_get_root (GTK_WIDGET (self));
-
-  return GTK_IS_WINDOW (root) ? GTK_WINDOW (root) : NULL;
-}
+/* Files */
 
 static const TutorFileKind record_files = {
   N_("Game records"), { "*.txt", "*.pgn", NULL },
 };
 
 static void
-on_save_response (GtkNativeDialog *dialog, int response, TutorFreePlay *self)
+on_dialog_saved (GObject *source, GAsyncResult *result, gpointer data)
 {
+  TutorFreePlay *self = TUTOR_FREE_PLAY (source);
+  g_autoptr (GFile) file = data;
+  g_autofree char *name = g_file_get_basename (file);
+
+  if (tutor_free_play_save_file_finish (self, result, NULL))
+    toast (self, _("Saved “%s”"), name);
+}
+
+static void
+on_dialog_response (GtkNativeDialog *dialog, int response,
+                    TutorFreePlay *self)
+{
+  GtkFileChooser *chooser = GTK_FILE_CHOOSER (dialog);
+
   if (response == GTK_RESPONSE_ACCEPT)
     {
-      g_autoptr (GFile) file
-        = gtk_file_chooser_get_file (GTK_FILE_CHOOSER (dialog));
-      if (tutor_free_play_save_file (self, file, NULL))
-        {
-          g_autofree char *name = g_file_get_basename (file);
-          g_autofree char *text = g_strdup_printf (_("Saved “%s”"), name);
-          toast (self, text);
-        }
+      g_autoptr (GFile) file = gtk_file_chooser_get_file (chooser);
+      if (gtk_file_chooser_get_action (chooser)
+          == GTK_FILE_CHOOSER_ACTION_SAVE)
+        tutor_free_play_save_file_async (self, file, on_dialog_saved,
+                                         g_object_ref (file));
+      else
+        tutor_free_play_open_file_async (self, file, NULL, NULL);
     }
   g_clear_object (&self->dialog);
+}
+
+/* One chooser at a time; its answer opens or saves the game. */
+static void
+choose_file (TutorFreePlay *self, GtkFileChooserAction action,
+             const char *title, const char *accept_label,
+             const char *current_name)
+{
+  GtkRoot *root = gtk_widget_get_root (GTK_WIDGET (self));
+
+  if (self->dialog)
+    return;
+  self->dialog = GTK_NATIVE_DIALOG (tutor_file_dialog_new (
+    GTK_IS_WINDOW (root) ? GTK_WINDOW (root) : NULL, action, title,
+    accept_label, &record_files, current_name));
+  g_signal_connect (self->dialog, "response",
+                    G_CALLBACK (on_dialog_response), self);
+  gtk_native_dialog_show (self->dialog);
 }
 
 static void
 save_game (GtkWidget *widget, const char *action, GVariant *parameter)
 {
-  TutorFreePlay *self = TUTOR_FREE_PLAY (widget);
-  GtkFileChooserNative *chooser;
   g_autoptr (GDateTime) now = g_date_time_new_now_local ();
   g_autofree char *date = g_date_time_format (now, "%Y-%m-%d");
   /* Translators: the file name offered for a saved game; %s is a date. */
   g_autofree char *name = g_strdup_printf (_("Togyz game %s.txt"), date);
 
-  if (self->dialog)
-    return;
-  chooser = tutor_file_dialog_new (parent_window (self),
-                                   GTK_FILE_CHOOSER_ACTION_SAVE,
-                                   _("Save Game"), _("_Save"),
-                                   &record_files, name);
-  self->dialog = GTK_NATIVE_DIALOG (chooser);
-  g_signal_connect (chooser, "response", G_CALLBACK (on_save_response), self);
-  gtk_native_dialog_show (self->dialog);
-}
-
-static void
-on_open_response (GtkNativeDialog *dialog, int response, TutorFreePlay *self)
-{
-  if (response == GTK_RESPONSE_ACCEPT)
-    {
-      g_autoptr (GFile) file
-        = gtk_file_chooser_get_file (GTK_FILE_CHOOSER (dialog));
-      tutor_free_play_open_file (self, file, NULL);
-    }
-  g_clear_object (&self->dialog);
+  choose_file (TUTOR_FREE_PLAY (widget), GTK_FILE_CHOOSER_ACTION_SAVE,
+               _("Save Game"), _("_Save"), name);
 }
 
 static void
 open_game (GtkWidget *widget, const char *action, GVariant *parameter)
 {
-  TutorFreePlay *self = TUTOR_FREE_PLAY (widget);
-  GtkFileChooserNative *chooser;
-
-  if (self->dialog)
-    return;
-  chooser = tutor_file_dialog_new (parent_window (self),
-                                   GTK_FILE_CHOOSER_ACTION_OPEN,
-                                   _("Open Game"), _("_Open"),
-                                   &record_files, NULL);
-  self->dialog = GTK_NATIVE_DIALOG (chooser);
-  g_signal_connect (chooser, "response", G_CALLBACK (on_open_response), self);
-  gtk_native_dialog_show (self->dialog);
+  choose_file (TUTOR_FREE_PLAY (widget), GTK_FILE_CHOOSER_ACTION_OPEN,
+               _("Open Game"), _("_Open"), NULL);
 }
 
 /* The popover */
@@ -1077,24 +940,44 @@ on_opponent_selected (TutorFreePlay *self)
 /* The object */
 
 static void
+tutor_free_play_get_property (GObject *object, guint prop_id, GValue *value,
+                              GParamSpec *pspec)
+{
+  TutorFreePlay *self = TUTOR_FREE_PLAY (object);
+
+  switch (prop_id)
+    {
+    case PROP_TITLE:
+      g_value_take_string (value, dup_title (self));
+      break;
+    case PROP_BUSY:
+      g_value_set_boolean (value, tutor_free_play_get_busy (self));
+      break;
+    case PROP_MODIFIED:
+      g_value_set_boolean (value, tutor_free_play_get_modified (self));
+      break;
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+static void
 tutor_free_play_dispose (GObject *object)
 {
   TutorFreePlay *self = TUTOR_FREE_PLAY (object);
 
+  /* Jobs still running find the page gone by their cancelled error. */
   self->epoch++;
   if (self->cancellable)
     g_cancellable_cancel (self->cancellable);
   g_clear_object (&self->cancellable);
+  g_cancellable_cancel (self->save_cancellable);
   if (self->dialog)
     {
       g_signal_handlers_disconnect_by_data (self->dialog, self);
       gtk_native_dialog_destroy (self->dialog);
       g_clear_object (&self->dialog);
     }
-  if (self->scroll_tick)
-    gtk_widget_remove_tick_callback (GTK_WIDGET (self->move_list),
-                                     self->scroll_tick);
-  self->scroll_tick = 0;
   g_clear_object (&self->engine);
   G_OBJECT_CLASS (tutor_free_play_parent_class)->dispose (object);
 }
@@ -1104,10 +987,12 @@ tutor_free_play_finalize (GObject *object)
 {
   TutorFreePlay *self = TUTOR_FREE_PLAY (object);
 
-  g_array_unref (self->plies);
-  g_ptr_array_unref (self->move_buttons);
-  g_object_unref (self->moves);
+  g_signal_handlers_disconnect_by_data (self->game, self);
+  g_object_unref (self->game);
+  g_clear_object (&self->file);
+  g_object_unref (self->save_cancellable);
   g_free (self->result_text);
+  g_free (self->title);
   G_OBJECT_CLASS (tutor_free_play_parent_class)->finalize (object);
 }
 
@@ -1116,61 +1001,53 @@ tutor_free_play_class_init (TutorFreePlayClass *klass)
 {
   GObjectClass *object_class = G_OBJECT_CLASS (klass);
   GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
+  GParamFlags flags = G_PARAM_READABLE | G_PARAM_STATIC_STRINGS;
 
+  object_class->get_property = tutor_free_play_get_property;
   object_class->dispose = tutor_free_play_dispose;
   object_class->finalize = tutor_free_play_finalize;
 
+  props[PROP_TITLE] = g_param_spec_string ("title", NULL, NULL, NULL, flags);
+  props[PROP_BUSY] = g_param_spec_boolean ("busy", NULL, NULL, FALSE, flags);
+  props[PROP_MODIFIED]
+    = g_param_spec_boolean ("modified", NULL, NULL, FALSE, flags);
+  g_object_class_install_properties (object_class, N_PROPS, props);
+
   g_type_ensure (TUTOR_TYPE_BOARD);
   g_type_ensure (TUTOR_TYPE_FOLD_BOX);
+  g_type_ensure (TUTOR_TYPE_MOVE_LIST);
   gtk_widget_class_set_template_from_resource (
     widget_class, "/org/toguztutor/Tutor/play/tutor-free-play.ui");
-  gtk_widget_class_bind_template_child (widget_class, TutorFreePlay, toasts);
-  gtk_widget_class_bind_template_child (widget_class, TutorFreePlay, columns);
-  gtk_widget_class_bind_template_child (widget_class, TutorFreePlay, spinner);
-  gtk_widget_class_bind_template_child (widget_class, TutorFreePlay,
-                                        status_title);
-  gtk_widget_class_bind_template_child (widget_class, TutorFreePlay,
-                                        status_subtitle);
-  gtk_widget_class_bind_template_child (widget_class, TutorFreePlay,
-                                        return_button);
-  gtk_widget_class_bind_template_child (widget_class, TutorFreePlay,
-                                        result_revealer);
-  gtk_widget_class_bind_template_child (widget_class, TutorFreePlay,
-                                        result_icon);
-  gtk_widget_class_bind_template_child (widget_class, TutorFreePlay,
-                                        result_title);
-  gtk_widget_class_bind_template_child (widget_class, TutorFreePlay,
-                                        result_label);
-  gtk_widget_class_bind_template_child (widget_class, TutorFreePlay, board);
-  gtk_widget_class_bind_template_child (widget_class, TutorFreePlay,
-                                        message_revealer);
-  gtk_widget_class_bind_template_child (widget_class, TutorFreePlay,
-                                        message_box);
-  gtk_widget_class_bind_template_child (widget_class, TutorFreePlay,
-                                        message_icon);
-  gtk_widget_class_bind_template_child (widget_class, TutorFreePlay,
-                                        message_label);
-  gtk_widget_class_bind_template_child (widget_class, TutorFreePlay,
-                                        explanation_revealer);
-  gtk_widget_class_bind_template_child (widget_class, TutorFreePlay,
-                                        explanation_title);
-  gtk_widget_class_bind_template_child (widget_class, TutorFreePlay,
-                                        explanation_label);
-  gtk_widget_class_bind_template_child (widget_class, TutorFreePlay,
-                                        moves_scroller);
-  gtk_widget_class_bind_template_child (widget_class, TutorFreePlay,
-                                        move_list);
-  gtk_widget_class_bind_template_child (widget_class, TutorFreePlay,
-                                        new_game_popover);
-  gtk_widget_class_bind_template_child (widget_class, TutorFreePlay,
-                                        opponent_row);
-  gtk_widget_class_bind_template_child (widget_class, TutorFreePlay,
-                                        side_row);
-  gtk_widget_class_bind_template_child (widget_class, TutorFreePlay,
-                                        variant_row);
+#define BIND_CHILD(name)                                                      \
+  gtk_widget_class_bind_template_child (widget_class, TutorFreePlay, name)
+  BIND_CHILD (toasts);
+  BIND_CHILD (spinner);
+  BIND_CHILD (status_title);
+  BIND_CHILD (status_subtitle);
+  BIND_CHILD (return_button);
+  BIND_CHILD (result_revealer);
+  BIND_CHILD (result_icon);
+  BIND_CHILD (result_title);
+  BIND_CHILD (result_label);
+  BIND_CHILD (board);
+  BIND_CHILD (message_revealer);
+  BIND_CHILD (message_box);
+  BIND_CHILD (message_icon);
+  BIND_CHILD (message_label);
+  BIND_CHILD (explanation_revealer);
+  BIND_CHILD (explanation_title);
+  BIND_CHILD (explanation_label);
+  BIND_CHILD (move_list);
+  BIND_CHILD (new_game_popover);
+  BIND_CHILD (opponent_row);
+  BIND_CHILD (side_row);
+  BIND_CHILD (variant_row);
+#undef BIND_CHILD
   gtk_widget_class_bind_template_callback (widget_class, on_hole_activated);
   gtk_widget_class_bind_template_callback (widget_class,
                                            on_animation_finished);
+  gtk_widget_class_bind_template_callback (widget_class,
+                                           tutor_free_play_select_move);
 
   gtk_widget_class_install_action (widget_class, "play.new-game", NULL,
                                    new_game);
@@ -1219,13 +1096,14 @@ static void
 tutor_free_play_init (TutorFreePlay *self)
 {
   g_autoptr (GtkStringList) variants = gtk_string_list_new (NULL);
-  GtkWidget *row, *white, *black;
 
   gtk_widget_init_template (GTK_WIDGET (self));
-  self->plies = g_array_new (FALSE, FALSE, sizeof (Ply));
-  self->move_buttons = g_ptr_array_new ();
-  self->moves = gtk_string_list_new (NULL);
+  self->game = tutor_game_new ();
+  g_signal_connect_swapped (self->game, "notify::modified",
+                            G_CALLBACK (on_game_modified), self);
+  tutor_move_list_set_game (self->move_list, self->game);
   self->cancellable = g_cancellable_new ();
+  self->save_cancellable = g_cancellable_new ();
   self->explained_ply = -1;
   self->opponent = TUTOR_OPPONENT_CLUB;
   self->human = TOGUZ_WHITE;
@@ -1239,19 +1117,7 @@ tutor_free_play_init (TutorFreePlay *self)
                             G_CALLBACK (on_opponent_selected), self);
   on_opponent_selected (self);
 
-  /* The first row of the list is the start position, for browsing. */
-  row = add_row (self, 0, &white, &black);
-  gtk_widget_set_visible (gtk_widget_get_first_child (
-                            gtk_list_box_row_get_child (
-                              GTK_LIST_BOX_ROW (row))),
-                          FALSE);
-  self->start_button = move_button (self, -1, _("Start position"));
-  gtk_box_append (GTK_BOX (white), self->start_button);
-  gtk_box_remove (GTK_BOX (gtk_widget_get_parent (black)), black);
-  g_object_set_data (G_OBJECT (row), "black-slot", NULL);
-
-  toguz_position_init (toguz_ruleset_default (), &self->start);
-  replace_game (self, toguz_ruleset_default (), &self->start, NULL);
+  replace_game (self, toguz_ruleset_default (), NULL);
 }
 
 GtkWidget *
@@ -1288,7 +1154,6 @@ tutor_free_play_new_game (TutorFreePlay *self, TutorOpponent opponent,
                           ToguzSide human, const char *variant)
 {
   ToguzRuleset rules;
-  ToguzPosition start;
 
   g_return_val_if_fail (TUTOR_IS_FREE_PLAY (self), FALSE);
   g_return_val_if_fail (opponent <= TUTOR_OPPONENT_STRONG, FALSE);
@@ -1305,8 +1170,7 @@ tutor_free_play_new_game (TutorFreePlay *self, TutorOpponent opponent,
   for (guint i = 0; i < toguz_ruleset_n_variants (); i++)
     if (g_strcmp0 (toguz_ruleset_nth_variant (i)->name, rules.name) == 0)
       adw_combo_row_set_selected (self->variant_row, i);
-  toguz_position_init (&rules, &start);
-  replace_game (self, &rules, &start, NULL);
+  replace_game (self, &rules, NULL);
   return TRUE;
 }
 
@@ -1317,11 +1181,18 @@ tutor_free_play_get_opponent (TutorFreePlay *self)
   return self->opponent;
 }
 
+TutorGame *
+tutor_free_play_get_game (TutorFreePlay *self)
+{
+  g_return_val_if_fail (TUTOR_IS_FREE_PLAY (self), NULL);
+  return self->game;
+}
+
 const ToguzRuleset *
 tutor_free_play_get_rules (TutorFreePlay *self)
 {
   g_return_val_if_fail (TUTOR_IS_FREE_PLAY (self), NULL);
-  return &self->rules;
+  return rules_of (self);
 }
 
 const ToguzPosition *
@@ -1336,93 +1207,116 @@ tutor_free_play_set_fen (TutorFreePlay *self, const char *fen,
                          GError **error)
 {
   g_autoptr (GError) local_error = NULL;
+  ToguzRuleset rules;
   ToguzPosition pos;
 
   g_return_val_if_fail (TUTOR_IS_FREE_PLAY (self), FALSE);
   g_return_val_if_fail (fen != NULL, FALSE);
 
-  if (toguz_position_from_fen (&self->rules, fen, &pos, &local_error))
+  rules = *rules_of (self);
+  if (toguz_position_from_fen (&rules, fen, &pos, &local_error))
     {
-      replace_game (self, &self->rules, &pos, NULL);
+      replace_game (self, &rules, &pos);
       return TRUE;
     }
   /* A position of another variant switches to it. */
   for (size_t i = 0; i < toguz_ruleset_n_variants (); i++)
     {
-      const ToguzRuleset *rules = toguz_ruleset_nth_variant (i);
-      if (rules->holes != self->rules.holes
-          && toguz_position_from_fen (rules, fen, &pos, NULL))
+      const ToguzRuleset *other = toguz_ruleset_nth_variant (i);
+      if (other->holes != rules.holes
+          && toguz_position_from_fen (other, fen, &pos, NULL))
         {
-          replace_game (self, rules, &pos, NULL);
+          replace_game (self, other, &pos);
           return TRUE;
         }
     }
-  {
-    g_autofree char *text = g_strdup_printf (_("This position cannot be "
-                                               "set up: %s"),
-                                             local_error->message);
-    show_message (self, MESSAGE_ERROR, text);
-  }
+  show_error (self, _("This position cannot be set up: %s"),
+              local_error->message);
   g_propagate_error (error, g_steal_pointer (&local_error));
   return FALSE;
 }
 
-static void
-collect_ply (const ToguzRuleset *rules, const ToguzPosition *position,
-             const ToguzEvent *event, gpointer data)
+/* A file job of the page: busy until it ends. */
+static GTask *
+file_task_new (TutorFreePlay *self, GFile *file, gpointer source_tag,
+               GAsyncReadyCallback callback, gpointer user_data)
 {
-  GArray *plies = data;
-  Ply ply;
+  GTask *task = g_task_new (self, NULL, callback, user_data);
 
-  ply.event = *event;
-  ply.after = *position;
-  toguz_notation_format (rules, event, ply.notation);
-  g_array_append_val (plies, ply);
+  g_task_set_source_tag (task, source_tag);
+  g_task_set_task_data (task, g_object_ref (file), g_object_unref);
+  self->file_jobs++;
+  notify_state (self);
+  return task;
+}
+
+/* Ends a file job; after a failure the caller has said why unless it was
+ * cancelled (the page may be gone then). */
+static void
+file_task_return (GTask *task, GError *error)
+{
+  TutorFreePlay *self = g_task_get_source_object (task);
+
+  self->file_jobs--;
+  notify_state (self);
+  if (error)
+    g_task_return_error (task, error);
+  else
+    g_task_return_boolean (task, TRUE);
+}
+
+static gboolean
+is_cancelled (const GError *error)
+{
+  return g_error_matches (error, G_IO_ERROR, G_IO_ERROR_CANCELLED);
+}
+
+static void
+on_game_loaded (GObject *source, GAsyncResult *result, gpointer data)
+{
+  g_autoptr (GTask) task = data;
+  TutorFreePlay *self = g_task_get_source_object (task);
+  GFile *file = g_task_get_task_data (task);
+  GError *error = NULL;
+  g_autofree char *name = NULL;
+
+  if (!tutor_game_load_file_finish (TUTOR_GAME (source), result, &error))
+    {
+      if (!is_cancelled (error))
+        show_error (self, _("The game cannot be opened: %s"),
+                    error->message);
+      file_task_return (task, error);
+      return;
+    }
+  g_set_object (&self->file, file);
+  start_over (self);
+  name = g_file_get_basename (file);
+  toast (self, _("Opened “%s”"), name);
+  file_task_return (task, NULL);
+}
+
+void
+tutor_free_play_open_file_async (TutorFreePlay *self, GFile *file,
+                                 GAsyncReadyCallback callback,
+                                 gpointer user_data)
+{
+  GTask *task;
+
+  g_return_if_fail (TUTOR_IS_FREE_PLAY (self));
+  g_return_if_fail (G_IS_FILE (file));
+
+  task = file_task_new (self, file, tutor_free_play_open_file_async,
+                        callback, user_data);
+  tutor_game_load_file_async (self->game, file, self->cancellable,
+                              on_game_loaded, task);
 }
 
 gboolean
-tutor_free_play_open_file (TutorFreePlay *self, GFile *file, GError **error)
+tutor_free_play_open_file_finish (TutorFreePlay *self, GAsyncResult *result,
+                                  GError **error)
 {
-  g_autoptr (GError) local_error = NULL;
-  g_autoptr (GPtrArray) records = NULL;
-  g_autoptr (GArray) plies = g_array_new (FALSE, FALSE, sizeof (Ply));
-  g_autofree char *path = NULL;
-  g_autofree char *name = NULL;
-  ToguzReplay replay;
-
-  g_return_val_if_fail (TUTOR_IS_FREE_PLAY (self), FALSE);
-  g_return_val_if_fail (G_IS_FILE (file), FALSE);
-
-  path = g_file_get_path (file);
-  name = g_file_get_basename (file);
-  if (path == NULL)
-    g_set_error (&local_error, G_IO_ERROR, G_IO_ERROR_NOT_SUPPORTED,
-                 _("%s: only files on this computer can be opened."), name);
-  else if ((records = toguz_record_read_file (path, &local_error)) == NULL)
-    ;
-  else if (records->len == 0)
-    g_set_error (&local_error, G_IO_ERROR, G_IO_ERROR_INVALID_DATA,
-                 _("%s: the file holds no game."), path);
-  else
-    toguz_record_replay (g_ptr_array_index (records, 0),
-                         toguz_ruleset_default (), collect_ply, plies,
-                         &replay, &local_error);
-
-  if (local_error)
-    {
-      g_autofree char *text = g_strdup_printf (_("The game cannot be "
-                                                 "opened: %s"),
-                                               local_error->message);
-      show_message (self, MESSAGE_ERROR, text);
-      g_propagate_error (error, g_steal_pointer (&local_error));
-      return FALSE;
-    }
-  replace_game (self, &replay.rules, &replay.start, plies);
-  {
-    g_autofree char *text = g_strdup_printf (_("Opened “%s”"), name);
-    toast (self, text);
-  }
-  return TRUE;
+  g_return_val_if_fail (g_task_is_valid (result, self), FALSE);
+  return g_task_propagate_boolean (G_TASK (result), error);
 }
 
 static const char *
@@ -1445,76 +1339,75 @@ player_name (TutorFreePlay *self, ToguzSide side)
     }
 }
 
+/* The record names the players as the page calls them now. */
+static void
+name_players (TutorFreePlay *self)
+{
+  tutor_game_set_player (self->game, TOGUZ_WHITE,
+                         player_name (self, TOGUZ_WHITE));
+  tutor_game_set_player (self->game, TOGUZ_BLACK,
+                         player_name (self, TOGUZ_BLACK));
+}
+
 char *
 tutor_free_play_dup_record (TutorFreePlay *self)
 {
-  g_autoptr (ToguzRecord) record = toguz_record_new ();
-  g_autoptr (GDateTime) now = g_date_time_new_now_local ();
-  g_autofree char *date = g_date_time_format (now, "%Y.%m.%d");
-  const ToguzPosition *end = current (self);
-  ToguzPosition initial;
-
   g_return_val_if_fail (TUTOR_IS_FREE_PLAY (self), NULL);
 
-  toguz_record_set_tag (record, "Event", "Toguz Tutor");
-  toguz_record_set_tag (record, "Date", date);
-  toguz_record_set_tag (record, "White", player_name (self, TOGUZ_WHITE));
-  toguz_record_set_tag (record, "Black", player_name (self, TOGUZ_BLACK));
-  toguz_record_set_tag (record, "Result",
-                        toguz_result_to_record ((ToguzResult) end->result));
-  if (g_strcmp0 (self->rules.name, toguz_ruleset_default ()->name) != 0)
-    toguz_record_set_tag (record, "Variant", self->rules.name);
-  toguz_position_init (&self->rules, &initial);
-  if (!toguz_position_equal (&initial, &self->start))
+  name_players (self);
+  return tutor_game_dup_record (self->game);
+}
+
+static void
+on_game_saved (GObject *source, GAsyncResult *result, gpointer data)
+{
+  g_autoptr (GTask) task = data;
+  TutorFreePlay *self = g_task_get_source_object (task);
+  GFile *file = g_task_get_task_data (task);
+  GError *error = NULL;
+
+  if (!tutor_game_save_file_finish (TUTOR_GAME (source), result, &error))
     {
-      g_autofree char *fen = toguz_position_to_fen (&self->rules,
-                                                    &self->start);
-      toguz_record_set_tag (record, "FEN", fen);
+      if (!is_cancelled (error))
+        show_error (self, _("The game cannot be saved: %s"),
+                    error->message);
+      file_task_return (task, error);
+      return;
     }
-  for (guint i = 0; i < self->n_played; i++)
-    {
-      const Ply *ply = ply_at (self, i);
-      toguz_record_add_move (record, ply->notation,
-                             toguz_record_kazan_note (&ply->event), NULL);
-    }
-  record->result = g_strdup (
-    toguz_result_to_record ((ToguzResult) end->result));
-  /* PlayOK's mark of a game that ended with a side out of stones. */
-  if (self->n_played > 0
-      && ply_at (self, self->n_played - 1)->event.end == TOGUZ_END_NO_MOVES)
-    record->result_comment = g_strdup ("zero");
-  return toguz_record_to_string (record, "\n");
+  g_set_object (&self->file, file);
+  file_task_return (task, NULL);
+}
+
+void
+tutor_free_play_save_file_async (TutorFreePlay *self, GFile *file,
+                                 GAsyncReadyCallback callback,
+                                 gpointer user_data)
+{
+  GTask *task;
+
+  g_return_if_fail (TUTOR_IS_FREE_PLAY (self));
+  g_return_if_fail (G_IS_FILE (file));
+
+  task = file_task_new (self, file, tutor_free_play_save_file_async,
+                        callback, user_data);
+  name_players (self);
+  tutor_game_save_file_async (self->game, file, self->save_cancellable,
+                              on_game_saved, task);
 }
 
 gboolean
-tutor_free_play_save_file (TutorFreePlay *self, GFile *file, GError **error)
+tutor_free_play_save_file_finish (TutorFreePlay *self, GAsyncResult *result,
+                                  GError **error)
 {
-  g_autofree char *text = NULL;
-  g_autoptr (GError) local_error = NULL;
-
-  g_return_val_if_fail (TUTOR_IS_FREE_PLAY (self), FALSE);
-  g_return_val_if_fail (G_IS_FILE (file), FALSE);
-
-  text = tutor_free_play_dup_record (self);
-  if (!g_file_replace_contents (file, text, strlen (text), NULL, FALSE,
-                                G_FILE_CREATE_REPLACE_DESTINATION, NULL, NULL,
-                                &local_error))
-    {
-      g_autofree char *message = g_strdup_printf (_("The game cannot be "
-                                                     "saved: %s"),
-                                                   local_error->message);
-      show_message (self, MESSAGE_ERROR, message);
-      g_propagate_error (error, g_steal_pointer (&local_error));
-      return FALSE;
-    }
-  return TRUE;
+  g_return_val_if_fail (g_task_is_valid (result, self), FALSE);
+  return g_task_propagate_boolean (G_TASK (result), error);
 }
 
 GListModel *
 tutor_free_play_get_moves (TutorFreePlay *self)
 {
   g_return_val_if_fail (TUTOR_IS_FREE_PLAY (self), NULL);
-  return G_LIST_MODEL (self->moves);
+  return G_LIST_MODEL (self->game);
 }
 
 void
@@ -1522,9 +1415,9 @@ tutor_free_play_select_move (TutorFreePlay *self, int ply)
 {
   g_return_if_fail (TUTOR_IS_FREE_PLAY (self));
 
-  if (ply < -1 || ply >= (int) self->n_played)
+  if (ply < -1 || ply >= (int) n_played (self))
     {
-      update_selection (self);
+      sync_move_list (self);
       return;
     }
   /* A sowing still running ends first: its end is the game now. */
@@ -1533,7 +1426,7 @@ tutor_free_play_select_move (TutorFreePlay *self, int ply)
   /* A rule about the game's end said nothing about the move browsed. */
   show_message (self, MESSAGE_RULE, NULL);
   self->view = (guint) (ply + 1);
-  update_selection (self);
+  sync_move_list (self);
   show_view (self);
   refresh (self);
 }
@@ -1570,10 +1463,32 @@ tutor_free_play_get_message (TutorFreePlay *self)
            : NULL;
 }
 
+char *
+tutor_free_play_dup_title (TutorFreePlay *self)
+{
+  g_return_val_if_fail (TUTOR_IS_FREE_PLAY (self), NULL);
+  return dup_title (self);
+}
+
+gboolean
+tutor_free_play_get_busy (TutorFreePlay *self)
+{
+  g_return_val_if_fail (TUTOR_IS_FREE_PLAY (self), FALSE);
+  return self->thinking || self->explaining || self->file_jobs > 0;
+}
+
+gboolean
+tutor_free_play_get_modified (TutorFreePlay *self)
+{
+  g_return_val_if_fail (TUTOR_IS_FREE_PLAY (self), FALSE);
+  return tutor_game_get_modified (self->game);
+}
+
 gboolean
 tutor_free_play_is_idle (TutorFreePlay *self)
 {
   g_return_val_if_fail (TUTOR_IS_FREE_PLAY (self), TRUE);
   return !self->animating && !self->thinking && !self->explaining
-         && !self->pasting && !tutor_board_get_animating (self->board);
+         && !self->pasting && self->file_jobs == 0
+         && !tutor_board_get_animating (self->board);
 }
