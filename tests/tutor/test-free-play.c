@@ -671,6 +671,91 @@ test_open_broken (void)
   fixture_close (&fixture);
 }
 
+static void
+count_notify (GObject *object, GParamSpec *pspec, guint *count)
+{
+  (*count)++;
+}
+
+static char *
+dup_title (Fixture *fixture)
+{
+  char *title = NULL;
+
+  g_object_get (fixture->play, "title", &title, NULL);
+  return title;
+}
+
+/* title, busy and modified, as a window would watch them. */
+static void
+test_properties (void)
+{
+  Fixture fixture;
+  g_autofree char *path = scratch_file ("named.txt", NULL);
+  g_autoptr (GFile) file = g_file_new_for_path (path);
+  g_autoptr (GAsyncResult) result = NULL;
+  guint modified = 0, busy = 0, title = 0;
+  gboolean value;
+
+  fixture_open (&fixture);
+  g_signal_connect (fixture.play, "notify::modified",
+                    G_CALLBACK (count_notify), &modified);
+  g_signal_connect (fixture.play, "notify::busy", G_CALLBACK (count_notify),
+                    &busy);
+  g_signal_connect (fixture.play, "notify::title", G_CALLBACK (count_notify),
+                    &title);
+  tutor_free_play_new_game (fixture.play, TUTOR_OPPONENT_HUMAN, TOGUZ_WHITE,
+                            "bestemshe");
+  wait_idle (&fixture);
+  {
+    g_autofree char *text = dup_title (&fixture);
+    g_assert_cmpstr (text, ==, "Bestemshe, five holes");
+  }
+  g_assert_cmpuint (title, ==, 1);
+  g_object_get (fixture.play, "modified", &value, NULL);
+  g_assert_false (value);
+
+  click_hole (&fixture, TOGUZ_WHITE, 0);
+  g_assert_true (tutor_free_play_get_modified (fixture.play));
+  g_assert_cmpuint (modified, ==, 1);
+
+  /* Busy while the file is written; saved, it names the game. */
+  tutor_free_play_save_file_async (fixture.play, file, on_file_done,
+                                   &result);
+  g_assert_true (tutor_free_play_get_busy (fixture.play));
+  g_assert_cmpuint (busy, ==, 1);
+  while (result == NULL)
+    g_main_context_iteration (NULL, TRUE);
+  g_assert_true (tutor_free_play_save_file_finish (fixture.play, result,
+                                                   NULL));
+  g_assert_false (tutor_free_play_get_busy (fixture.play));
+  g_assert_cmpuint (busy, ==, 2);
+  g_assert_false (tutor_free_play_get_modified (fixture.play));
+  g_assert_cmpuint (modified, ==, 2);
+  {
+    g_autofree char *text = dup_title (&fixture);
+    g_assert_cmpstr (text, ==, "named.txt");
+  }
+  g_assert_cmpuint (title, ==, 2);
+  /* A move taken back is unsaved too. */
+  activate (&fixture, "play.undo");
+  g_assert_true (tutor_free_play_get_modified (fixture.play));
+
+  /* The engine thinking is busy too. */
+  busy = 0;
+  tutor_free_play_new_game (fixture.play, TUTOR_OPPONENT_BEGINNER,
+                            TOGUZ_BLACK, "togyz");
+  g_assert_true (tutor_free_play_get_busy (fixture.play));
+  wait_idle (&fixture);
+  g_assert_false (tutor_free_play_get_busy (fixture.play));
+  g_assert_cmpuint (busy, ==, 2);
+  {
+    g_autofree char *text = dup_title (&fixture);
+    g_assert_cmpstr (text, ==, "Togyz Kumalak");
+  }
+  fixture_close (&fixture);
+}
+
 /* With sowing animated: the engine waits for the learner's sowing, and
  * an undo in the middle of one leaves a consistent game. */
 static void
@@ -881,5 +966,7 @@ main (int argc, char **argv)
   g_test_add_func ("/free-play/animated", test_animated);
   g_test_add_func ("/free-play/shortcuts", test_shortcuts);
   g_test_add_func ("/free-play/screens", test_screens);
+  /* Last: the games before it are the ones the seed gives. */
+  g_test_add_func ("/free-play/properties", test_properties);
   return tutor_test_finish (g_test_run ());
 }
