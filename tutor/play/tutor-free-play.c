@@ -16,13 +16,13 @@
 
 #include "toguz-explain-text.h"
 #include "toguz-text.h"
+#include "tutor-explanation-card.h"
 #include "tutor-file-dialog.h"
 #include "tutor-fold-box.h"
 #include "tutor-free-play.h"
 #include "tutor-move-list.h"
+#include "tutor-play-status.h"
 
-/* How far the engine looks when it explains a move. */
-#define EXPLAIN_DEPTH 6
 /* The strong level's time a move. */
 #define STRONG_MS 1000
 
@@ -37,22 +37,13 @@ struct _TutorFreePlay
   AdwBin parent_instance;
 
   AdwToastOverlay *toasts;
-  GtkSpinner *spinner;
-  GtkLabel *status_title;
-  GtkLabel *status_subtitle;
-  GtkWidget *return_button;
-  GtkRevealer *result_revealer;
-  GtkImage *result_icon;
-  GtkLabel *result_title;
-  GtkLabel *result_label;
+  TutorPlayStatus *status;
   TutorBoard *board;
   GtkRevealer *message_revealer;
   GtkWidget *message_box;
   GtkImage *message_icon;
   GtkLabel *message_label;
-  GtkRevealer *explanation_revealer;
-  GtkLabel *explanation_title;
-  GtkLabel *explanation_label;
+  TutorExplanationCard *explanation;
   TutorMoveList *move_list;
   GtkPopover *new_game_popover;
   AdwComboRow *opponent_row;
@@ -77,11 +68,8 @@ struct _TutorFreePlay
 
   gboolean animating;
   gboolean thinking;
-  gboolean explaining;
   gboolean pasting;
   guint file_jobs;
-  int explained_ply;
-  char *result_text;
 
   /* What the properties said when they were last notified. */
   char *title;
@@ -101,29 +89,8 @@ enum
 
 static GParamSpec *props[N_PROPS];
 
-/* The variants in the popover, in the core's order. */
-static const struct
-{
-  const char *name;
-  const char *label;
-} variant_labels[] = {
-  { "togyz", N_("Togyz Kumalak") },
-  { "bestemshe", N_("Bestemshe, five holes") },
-  { "togyz-7", N_("Togyz Kumalak, seven holes") },
-  { "pantusov-1906", N_("Pantusov’s rules of 1906") },
-};
-
 static void refresh (TutorFreePlay *self);
 static void maybe_start_engine (TutorFreePlay *self);
-
-static const char *
-variant_label (const ToguzRuleset *rules)
-{
-  for (guint i = 0; i < G_N_ELEMENTS (variant_labels); i++)
-    if (g_strcmp0 (rules->name, variant_labels[i].name) == 0)
-      return _(variant_labels[i].label);
-  return rules->name;
-}
 
 static const ToguzRuleset *
 rules_of (TutorFreePlay *self)
@@ -178,7 +145,7 @@ dup_title (TutorFreePlay *self)
 {
   if (self->file)
     return g_file_get_basename (self->file);
-  return g_strdup (variant_label (rules_of (self)));
+  return g_strdup (tutor_variant_label (rules_of (self)));
 }
 
 /* Notifies title and busy when they changed; safe after dispose. */
@@ -278,15 +245,6 @@ show_error (TutorFreePlay *self, const char *format, ...)
 }
 
 static void
-hide_explanation (TutorFreePlay *self)
-{
-  self->explained_ply = -1;
-  gtk_revealer_set_reveal_child (self->explanation_revealer, FALSE);
-  gtk_label_set_text (self->explanation_label, "");
-}
-
-/* A toast, formatted. */
-G_GNUC_PRINTF (2, 3) static void
 toast (TutorFreePlay *self, const char *format, ...)
 {
   g_autofree char *text = NULL;
@@ -299,39 +257,6 @@ toast (TutorFreePlay *self, const char *format, ...)
   /* A toast's title is markup; a file name may hold an ampersand. */
   escaped = g_markup_escape_text (text, -1);
   adw_toast_overlay_add_toast (self->toasts, adw_toast_new (escaped));
-}
-
-/* The result: the core's words for how the game ended and the score,
- * and a heading that speaks to the learner against the engine. */
-static char *
-describe_result (TutorFreePlay *self, char **title, const char **icon)
-{
-  const ToguzPosition *pos = current (self);
-  ToguzResult result = (ToguzResult) pos->result;
-  TutorGameMove *last = tutor_game_get_last_move (self->game);
-  gboolean learner_won;
-
-  if (result == TOGUZ_ONGOING)
-    return NULL;
-  learner_won = (result == TOGUZ_WHITE_WON) == (self->human == TOGUZ_WHITE);
-  if (result == TOGUZ_DRAWN)
-    {
-      *title = g_strdup (toguz_result_title (result));
-      *icon = "semi-starred-symbolic";
-    }
-  else if (self->opponent == TUTOR_OPPONENT_HUMAN)
-    {
-      *title = g_strdup (toguz_result_title (result));
-      *icon = "starred-symbolic";
-    }
-  else
-    {
-      *title = g_strdup (learner_won ? _("You win!") : _("The engine wins"));
-      *icon = learner_won ? "starred-symbolic" : "emoji-flags-symbolic";
-    }
-  return toguz_game_end_describe (rules_of (self), pos,
-                                  last ? tutor_game_move_get_event (last)
-                                       : NULL);
 }
 
 /* The board */
@@ -364,94 +289,6 @@ sync_move_list (TutorFreePlay *self)
   tutor_move_list_select (self->move_list, (int) self->view - 1);
 }
 
-static const char *
-level_name (TutorOpponent opponent)
-{
-  switch (opponent)
-    {
-    case TUTOR_OPPONENT_BEGINNER:
-      return _("beginner");
-    case TUTOR_OPPONENT_CLUB:
-      return _("club");
-    case TUTOR_OPPONENT_STRONG:
-      return _("strong");
-    case TUTOR_OPPONENT_HUMAN:
-    default:
-      return "";
-    }
-}
-
-static void
-update_status (TutorFreePlay *self)
-{
-  const ToguzPosition *pos = current (self);
-  g_autofree char *title = NULL;
-  g_autofree char *subtitle = NULL;
-  g_autofree char *result_title = NULL;
-  const char *result_icon = NULL;
-
-  g_clear_pointer (&self->result_text, g_free);
-  self->result_text = describe_result (self, &result_title, &result_icon);
-  gtk_revealer_set_reveal_child (self->result_revealer,
-                                 self->result_text != NULL);
-  if (self->result_text)
-    {
-      gtk_image_set_from_icon_name (self->result_icon, result_icon);
-      gtk_label_set_text (self->result_title, result_title);
-      gtk_label_set_text (self->result_label, self->result_text);
-    }
-
-  if (self->view < n_played (self))
-    {
-      if (self->view == 0)
-        title = g_strdup (_("The start position"));
-      else
-        {
-          TutorGameMove *move = tutor_game_get_move (self->game,
-                                                     self->view - 1);
-          /* Translators: the move browsed, e.g. "After 12. 65, Black’s
-           * move". */
-          title = g_strdup_printf (tutor_game_move_get_side (move)
-                                       == TOGUZ_WHITE
-                                     ? _("After %u. %s, White’s move")
-                                     : _("After %u. %s, Black’s move"),
-                                   tutor_game_move_get_number (move),
-                                   tutor_game_move_get_notation (move));
-        }
-    }
-  else if (pos->result != TOGUZ_ONGOING)
-    title = g_strdup (_("The game is over"));
-  else if (self->thinking)
-    title = g_strdup (_("The engine is thinking…"));
-  else if (self->opponent != TUTOR_OPPONENT_HUMAN)
-    title = g_strdup (pos->side == self->human ? _("Your move")
-                                               : _("The engine’s move"));
-  else
-    title = g_strdup (pos->side == TOGUZ_WHITE ? _("White to move")
-                                               : _("Black to move"));
-
-  if (self->opponent == TUTOR_OPPONENT_HUMAN)
-    /* Translators: %s is the variant, e.g. "Togyz Kumalak". */
-    subtitle = g_strdup_printf (_("Two players · %s"),
-                                variant_label (rules_of (self)));
-  else
-    /* Translators: %1$s is the engine's level ("club"), %2$s the
-     * variant. */
-    subtitle = g_strdup_printf (self->human == TOGUZ_WHITE
-                                  ? _("You play White against the engine "
-                                      "(%1$s) · %2$s")
-                                  : _("You play Black against the engine "
-                                      "(%1$s) · %2$s"),
-                                level_name (self->opponent),
-                                variant_label (rules_of (self)));
-  gtk_label_set_text (self->status_title, title);
-  gtk_label_set_text (self->status_subtitle, subtitle);
-  gtk_widget_set_visible (GTK_WIDGET (self->spinner), self->thinking);
-  gtk_spinner_set_spinning (self->spinner, self->thinking);
-  gtk_widget_set_visible (self->return_button,
-                          self->view < n_played (self));
-}
-
 static gboolean
 can_undo (TutorFreePlay *self)
 {
@@ -474,7 +311,8 @@ refresh (TutorFreePlay *self)
     self->board, at_end && !self->animating && !self->thinking
                    && pos->result == TOGUZ_ONGOING
                    && !engine_plays (self, (ToguzSide) pos->side));
-  update_status (self);
+  tutor_play_status_update (self->status, self->game, self->view,
+                            self->opponent, self->human, self->thinking);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "play.undo",
                                  can_undo (self));
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "play.redo",
@@ -499,9 +337,8 @@ reset_jobs (TutorFreePlay *self)
   self->cancellable = g_cancellable_new ();
   self->thinking = FALSE;
   self->pasting = FALSE;
-  if (self->explaining)
-    hide_explanation (self);
-  self->explaining = FALSE;
+  if (tutor_explanation_card_get_busy (self->explanation))
+    tutor_explanation_card_dismiss (self->explanation);
   self->animating = FALSE;
 }
 
@@ -511,8 +348,9 @@ static void
 show_game (TutorFreePlay *self)
 {
   self->view = n_played (self);
-  if (self->explained_ply >= (int) n_played (self))
-    hide_explanation (self);
+  if (tutor_explanation_card_get_ply (self->explanation)
+      >= (int) n_played (self))
+    tutor_explanation_card_dismiss (self->explanation);
   sync_move_list (self);
   show_view (self);
   refresh (self);
@@ -525,7 +363,7 @@ start_over (TutorFreePlay *self)
 {
   reset_jobs (self);
   self->seed = g_random_int ();
-  hide_explanation (self);
+  tutor_explanation_card_dismiss (self->explanation);
   show_message (self, MESSAGE_RULE, NULL);
   show_game (self);
 }
@@ -654,73 +492,17 @@ on_hole_activated (TutorFreePlay *self, int side, int hole)
   play_hole (self, (unsigned) hole);
 }
 
-/* Explanations */
-
-static void
-on_explained (GObject *source, GAsyncResult *result, gpointer data)
-{
-  g_autoptr (Request) request = data;
-  TutorFreePlay *self = request->self;
-  g_autoptr (GError) error = NULL;
-  ToguzExplanation explanation;
-  g_autofree char *text = NULL;
-
-  if (!tutor_engine_explain_finish (TUTOR_ENGINE (source), result,
-                                    &explanation, &error))
-    {
-      if (request_is_current (request) && request->ply == self->explained_ply)
-        {
-          self->explaining = FALSE;
-          if (!g_error_matches (error, G_IO_ERROR, G_IO_ERROR_CANCELLED))
-            gtk_label_set_text (self->explanation_label, error->message);
-          notify_state (self);
-        }
-      return;
-    }
-  if (!request_is_current (request) || request->ply != self->explained_ply)
-    return;
-  self->explaining = FALSE;
-  text = toguz_explanation_describe (rules_of (self),
-                                     position_at (self, (guint) request->ply),
-                                     &explanation);
-  gtk_label_set_text (self->explanation_label, text);
-  notify_state (self);
-}
+/* Actions */
 
 static void
 explain_move (GtkWidget *widget, const char *action, GVariant *parameter)
 {
   TutorFreePlay *self = TUTOR_FREE_PLAY (widget);
-  TutorGameMove *move;
-  const ToguzEvent *event;
-  int index = (int) self->view - 1;
-  g_autofree char *title = NULL;
 
-  if (index < 0)
-    return;
-  move = tutor_game_get_move (self->game, (guint) index);
-  event = tutor_game_move_get_event (move);
-  /* Translators: %1$u is the move number, %2$s the move ("65"). */
-  title = g_strdup_printf (event->side == TOGUZ_WHITE
-                             ? _("%1$u. %2$s, White’s move")
-                             : _("%1$u. %2$s, Black’s move"),
-                           tutor_game_move_get_number (move),
-                           tutor_game_move_get_notation (move));
-  gtk_label_set_text (self->explanation_title, title);
-  gtk_label_set_text (self->explanation_label,
-                      _("Looking at the move and the answers to it…"));
-  gtk_revealer_set_reveal_child (self->explanation_revealer, TRUE);
-  self->explained_ply = index;
-  self->explaining = TRUE;
-  tutor_engine_explain_async (ensure_engine (self), rules_of (self),
-                              position_at (self, (guint) index),
-                              (ToguzSide) event->side, event->hole,
-                              EXPLAIN_DEPTH, self->cancellable, on_explained,
-                              request_new (self, index));
-  notify_state (self);
+  if (self->view > 0)
+    tutor_explanation_card_explain (self->explanation, ensure_engine (self),
+                                    self->game, self->view - 1);
 }
-
-/* Actions */
 
 static void
 new_game (GtkWidget *widget, const char *action, GVariant *parameter)
@@ -800,10 +582,7 @@ dismiss_explanation (GtkWidget *widget, const char *action,
 {
   TutorFreePlay *self = TUTOR_FREE_PLAY (widget);
 
-  /* A job still running is left to finish unseen. */
-  self->explaining = FALSE;
-  hide_explanation (self);
-  notify_state (self);
+  tutor_explanation_card_dismiss (self->explanation);
 }
 
 static void
@@ -991,7 +770,6 @@ tutor_free_play_finalize (GObject *object)
   g_object_unref (self->game);
   g_clear_object (&self->file);
   g_object_unref (self->save_cancellable);
-  g_free (self->result_text);
   g_free (self->title);
   G_OBJECT_CLASS (tutor_free_play_parent_class)->finalize (object);
 }
@@ -1015,28 +793,21 @@ tutor_free_play_class_init (TutorFreePlayClass *klass)
 
   g_type_ensure (TUTOR_TYPE_BOARD);
   g_type_ensure (TUTOR_TYPE_FOLD_BOX);
+  g_type_ensure (TUTOR_TYPE_EXPLANATION_CARD);
   g_type_ensure (TUTOR_TYPE_MOVE_LIST);
+  g_type_ensure (TUTOR_TYPE_PLAY_STATUS);
   gtk_widget_class_set_template_from_resource (
     widget_class, "/org/toguztutor/Tutor/play/tutor-free-play.ui");
 #define BIND_CHILD(name)                                                      \
   gtk_widget_class_bind_template_child (widget_class, TutorFreePlay, name)
   BIND_CHILD (toasts);
-  BIND_CHILD (spinner);
-  BIND_CHILD (status_title);
-  BIND_CHILD (status_subtitle);
-  BIND_CHILD (return_button);
-  BIND_CHILD (result_revealer);
-  BIND_CHILD (result_icon);
-  BIND_CHILD (result_title);
-  BIND_CHILD (result_label);
+  BIND_CHILD (status);
   BIND_CHILD (board);
   BIND_CHILD (message_revealer);
   BIND_CHILD (message_box);
   BIND_CHILD (message_icon);
   BIND_CHILD (message_label);
-  BIND_CHILD (explanation_revealer);
-  BIND_CHILD (explanation_title);
-  BIND_CHILD (explanation_label);
+  BIND_CHILD (explanation);
   BIND_CHILD (move_list);
   BIND_CHILD (new_game_popover);
   BIND_CHILD (opponent_row);
@@ -1104,13 +875,15 @@ tutor_free_play_init (TutorFreePlay *self)
   tutor_move_list_set_game (self->move_list, self->game);
   self->cancellable = g_cancellable_new ();
   self->save_cancellable = g_cancellable_new ();
-  self->explained_ply = -1;
+  g_signal_connect_swapped (self->explanation, "notify::busy",
+                            G_CALLBACK (notify_state), self);
   self->opponent = TUTOR_OPPONENT_CLUB;
   self->human = TOGUZ_WHITE;
 
   for (size_t i = 0; i < toguz_ruleset_n_variants (); i++)
     gtk_string_list_append (variants,
-                            variant_label (toguz_ruleset_nth_variant (i)));
+                            tutor_variant_label (
+                              toguz_ruleset_nth_variant (i)));
   adw_combo_row_set_model (self->variant_row, G_LIST_MODEL (variants));
   adw_combo_row_set_selected (self->opponent_row, self->opponent);
   g_signal_connect_swapped (self->opponent_row, "notify::selected",
@@ -1319,34 +1092,14 @@ tutor_free_play_open_file_finish (TutorFreePlay *self, GAsyncResult *result,
   return g_task_propagate_boolean (G_TASK (result), error);
 }
 
-static const char *
-player_name (TutorFreePlay *self, ToguzSide side)
-{
-  if (self->opponent == TUTOR_OPPONENT_HUMAN)
-    return side == TOGUZ_WHITE ? _("Player 1") : _("Player 2");
-  if (side == self->human)
-    return _("You");
-  switch (self->opponent)
-    {
-    case TUTOR_OPPONENT_BEGINNER:
-      return _("Engine (beginner)");
-    case TUTOR_OPPONENT_CLUB:
-      return _("Engine (club)");
-    case TUTOR_OPPONENT_STRONG:
-    case TUTOR_OPPONENT_HUMAN:
-    default:
-      return _("Engine (strong)");
-    }
-}
-
 /* The record names the players as the page calls them now. */
 static void
 name_players (TutorFreePlay *self)
 {
-  tutor_game_set_player (self->game, TOGUZ_WHITE,
-                         player_name (self, TOGUZ_WHITE));
-  tutor_game_set_player (self->game, TOGUZ_BLACK,
-                         player_name (self, TOGUZ_BLACK));
+  for (ToguzSide side = TOGUZ_WHITE; side <= TOGUZ_BLACK; side++)
+    tutor_game_set_player (self->game, side,
+                           tutor_opponent_player_name (self->opponent,
+                                                       self->human, side));
 }
 
 char *
@@ -1442,16 +1195,14 @@ const char *
 tutor_free_play_get_result_text (TutorFreePlay *self)
 {
   g_return_val_if_fail (TUTOR_IS_FREE_PLAY (self), NULL);
-  return self->result_text;
+  return tutor_play_status_get_result_text (self->status);
 }
 
 const char *
 tutor_free_play_get_explanation (TutorFreePlay *self)
 {
   g_return_val_if_fail (TUTOR_IS_FREE_PLAY (self), NULL);
-  return gtk_revealer_get_reveal_child (self->explanation_revealer)
-           ? gtk_label_get_text (self->explanation_label)
-           : NULL;
+  return tutor_explanation_card_get_text (self->explanation);
 }
 
 const char *
@@ -1474,7 +1225,8 @@ gboolean
 tutor_free_play_get_busy (TutorFreePlay *self)
 {
   g_return_val_if_fail (TUTOR_IS_FREE_PLAY (self), FALSE);
-  return self->thinking || self->explaining || self->file_jobs > 0;
+  return self->thinking || tutor_explanation_card_get_busy (self->explanation)
+         || self->file_jobs > 0;
 }
 
 gboolean
@@ -1488,7 +1240,7 @@ gboolean
 tutor_free_play_is_idle (TutorFreePlay *self)
 {
   g_return_val_if_fail (TUTOR_IS_FREE_PLAY (self), TRUE);
-  return !self->animating && !self->thinking && !self->explaining
+  return !self->animating && !tutor_free_play_get_busy (self)
          && !self->pasting && self->file_jobs == 0
          && !tutor_board_get_animating (self->board);
 }

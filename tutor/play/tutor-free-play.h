@@ -11,17 +11,9 @@
 #include "tutor-board.h"
 #include "tutor-engine.h"
 #include "tutor-game.h"
+#include "tutor-play-names.h"
 
 G_BEGIN_DECLS
-
-/* Who plays against the learner. */
-typedef enum
-{
-  TUTOR_OPPONENT_HUMAN = 0,   /* two people take turns at the board */
-  TUTOR_OPPONENT_BEGINNER,    /* the engine at TOGUZ_LEVEL_BEGINNER */
-  TUTOR_OPPONENT_CLUB,
-  TUTOR_OPPONENT_STRONG,      /* about a second a move */
-} TutorOpponent;
 
 #define TUTOR_TYPE_FREE_PLAY (tutor_free_play_get_type ())
 G_DECLARE_FINAL_TYPE (TutorFreePlay, tutor_free_play, TUTOR, FREE_PLAY,
