@@ -56,7 +56,6 @@ struct _TutorFreePlay
   GCancellable *cancellable;
   /* Files being saved: only the page's end stops them. */
   GCancellable *save_cancellable;
-  guint epoch;                /* grows whenever the game is replaced */
   GtkNativeDialog *dialog;
 
   TutorGame *game;
@@ -174,38 +173,10 @@ on_game_modified (TutorFreePlay *self)
   g_object_notify_by_pspec (G_OBJECT (self), props[PROP_MODIFIED]);
 }
 
-/* A reply from a job, with the game it was asked for. */
-typedef struct
-{
-  TutorFreePlay *self;
-  guint epoch;
-  int ply;
-} Request;
-
-static Request *
-request_new (TutorFreePlay *self, int ply)
-{
-  Request *request = g_new0 (Request, 1);
-
-  request->self = g_object_ref (self);
-  request->epoch = self->epoch;
-  request->ply = ply;
-  return request;
-}
-
-static void
-request_free (Request *request)
-{
-  g_object_unref (request->self);
-  g_free (request);
-}
-
-G_DEFINE_AUTOPTR_CLEANUP_FUNC (Request, request_free)
-
 static gboolean
-request_is_current (Request *request)
+is_cancelled (const GError *error)
 {
-  return request->epoch == request->self->epoch;
+  return g_error_matches (error, G_IO_ERROR, G_IO_ERROR_CANCELLED);
 }
 
 /* Messages and cards */
@@ -331,7 +302,6 @@ refresh (TutorFreePlay *self)
 static void
 reset_jobs (TutorFreePlay *self)
 {
-  self->epoch++;
   g_cancellable_cancel (self->cancellable);
   g_clear_object (&self->cancellable);
   self->cancellable = g_cancellable_new ();
@@ -423,12 +393,12 @@ on_animation_finished (TutorFreePlay *self)
 static void
 on_picked (GObject *source, GAsyncResult *result, gpointer data)
 {
-  g_autoptr (Request) request = data;
-  TutorFreePlay *self = request->self;
+  g_autoptr (TutorFreePlay) self = data;
   g_autoptr (GError) error = NULL;
   int hole = tutor_engine_pick_finish (TUTOR_ENGINE (source), result, &error);
 
-  if (!request_is_current (request))
+  /* Cancelled: the game changed, or the page is gone. */
+  if (is_cancelled (error))
     return;
   self->thinking = FALSE;
   if (hole < 0)
@@ -461,7 +431,7 @@ maybe_start_engine (TutorFreePlay *self)
                            self->opponent == TUTOR_OPPONENT_STRONG ? STRONG_MS
                                                                    : 0,
                            self->seed + pos->ply, self->cancellable,
-                           on_picked, request_new (self, -1));
+                           on_picked, g_object_ref (self));
   refresh (self);
 }
 
@@ -600,14 +570,13 @@ copy_fen (GtkWidget *widget, const char *action, GVariant *parameter)
 static void
 on_clipboard_text (GObject *source, GAsyncResult *result, gpointer data)
 {
-  g_autoptr (Request) request = data;
-  TutorFreePlay *self = request->self;
+  g_autoptr (TutorFreePlay) self = data;
   g_autoptr (GError) error = NULL;
   g_autofree char *text = gdk_clipboard_read_text_finish (GDK_CLIPBOARD (
                                                             source),
                                                           result, &error);
 
-  if (!request_is_current (request))
+  if (is_cancelled (error))
     return;
   self->pasting = FALSE;
   if (text == NULL)
@@ -629,7 +598,7 @@ paste_fen (GtkWidget *widget, const char *action, GVariant *parameter)
   self->pasting = TRUE;
   gdk_clipboard_read_text_async (gtk_widget_get_clipboard (widget),
                                  self->cancellable, on_clipboard_text,
-                                 request_new (self, -1));
+                                 g_object_ref (self));
 }
 
 /* Files */
@@ -718,6 +687,30 @@ on_opponent_selected (TutorFreePlay *self)
 
 /* The object */
 
+/* The page's actions and their shortcuts.  Ctrl+O stays the
+ * application's: it opens lesson files. */
+static const struct
+{
+  const char *name;
+  GtkWidgetActionActivateFunc activate;
+  guint key;
+  GdkModifierType modifiers;
+} actions[] = {
+  { "play.new-game", new_game, GDK_KEY_n, GDK_CONTROL_MASK },
+  { "play.undo", undo, GDK_KEY_z, GDK_CONTROL_MASK },
+  { "play.redo", redo, GDK_KEY_z, GDK_CONTROL_MASK | GDK_SHIFT_MASK },
+  { "play.explain", explain_move, GDK_KEY_e, GDK_CONTROL_MASK },
+  { "play.return-to-game", return_to_game, 0, 0 },
+  { "play.dismiss-message", dismiss_message, 0, 0 },
+  { "play.dismiss-explanation", dismiss_explanation, 0, 0 },
+  { "play.copy-fen", copy_fen, GDK_KEY_c,
+    GDK_CONTROL_MASK | GDK_SHIFT_MASK },
+  { "play.paste-fen", paste_fen, GDK_KEY_v,
+    GDK_CONTROL_MASK | GDK_SHIFT_MASK },
+  { "play.save", save_game, GDK_KEY_s, GDK_CONTROL_MASK },
+  { "play.open", open_game, 0, 0 },
+};
+
 static void
 tutor_free_play_get_property (GObject *object, guint prop_id, GValue *value,
                               GParamSpec *pspec)
@@ -746,7 +739,6 @@ tutor_free_play_dispose (GObject *object)
   TutorFreePlay *self = TUTOR_FREE_PLAY (object);
 
   /* Jobs still running find the page gone by their cancelled error. */
-  self->epoch++;
   if (self->cancellable)
     g_cancellable_cancel (self->cancellable);
   g_clear_object (&self->cancellable);
@@ -820,47 +812,15 @@ tutor_free_play_class_init (TutorFreePlayClass *klass)
   gtk_widget_class_bind_template_callback (widget_class,
                                            tutor_free_play_select_move);
 
-  gtk_widget_class_install_action (widget_class, "play.new-game", NULL,
-                                   new_game);
-  gtk_widget_class_install_action (widget_class, "play.undo", NULL, undo);
-  gtk_widget_class_install_action (widget_class, "play.redo", NULL, redo);
-  gtk_widget_class_install_action (widget_class, "play.explain", NULL,
-                                   explain_move);
-  gtk_widget_class_install_action (widget_class, "play.return-to-game", NULL,
-                                   return_to_game);
-  gtk_widget_class_install_action (widget_class, "play.dismiss-message",
-                                   NULL, dismiss_message);
-  gtk_widget_class_install_action (widget_class, "play.dismiss-explanation",
-                                   NULL, dismiss_explanation);
-  gtk_widget_class_install_action (widget_class, "play.copy-fen", NULL,
-                                   copy_fen);
-  gtk_widget_class_install_action (widget_class, "play.paste-fen", NULL,
-                                   paste_fen);
-  gtk_widget_class_install_action (widget_class, "play.save", NULL,
-                                   save_game);
-  gtk_widget_class_install_action (widget_class, "play.open", NULL,
-                                   open_game);
-
-  /* Ctrl+O stays the application's: it opens lesson files. */
-  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_n,
-                                       GDK_CONTROL_MASK, "play.new-game",
-                                       NULL);
-  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_z,
-                                       GDK_CONTROL_MASK, "play.undo", NULL);
-  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_z,
-                                       GDK_CONTROL_MASK | GDK_SHIFT_MASK,
-                                       "play.redo", NULL);
-  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_e,
-                                       GDK_CONTROL_MASK, "play.explain",
-                                       NULL);
-  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_s,
-                                       GDK_CONTROL_MASK, "play.save", NULL);
-  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_c,
-                                       GDK_CONTROL_MASK | GDK_SHIFT_MASK,
-                                       "play.copy-fen", NULL);
-  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_v,
-                                       GDK_CONTROL_MASK | GDK_SHIFT_MASK,
-                                       "play.paste-fen", NULL);
+  for (guint i = 0; i < G_N_ELEMENTS (actions); i++)
+    {
+      gtk_widget_class_install_action (widget_class, actions[i].name, NULL,
+                                       actions[i].activate);
+      if (actions[i].key)
+        gtk_widget_class_add_binding_action (widget_class, actions[i].key,
+                                             actions[i].modifiers,
+                                             actions[i].name, NULL);
+    }
 }
 
 static void
@@ -1036,12 +996,6 @@ file_task_return (GTask *task, GError *error)
     g_task_return_error (task, error);
   else
     g_task_return_boolean (task, TRUE);
-}
-
-static gboolean
-is_cancelled (const GError *error)
-{
-  return g_error_matches (error, G_IO_ERROR, G_IO_ERROR_CANCELLED);
 }
 
 static void
