@@ -756,6 +756,33 @@ test_properties (void)
   fixture_close (&fixture);
 }
 
+/* A chooser left open when the page goes: closed, nothing left behind. */
+static void
+test_chooser_closed (void)
+{
+  Fixture fixture;
+  g_autoptr (GListModel) toplevels = gtk_window_get_toplevels ();
+  guint before;
+
+  fixture_open (&fixture);
+  before = g_list_model_get_n_items (toplevels);
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (fixture.play),
+                                             "play.open", NULL));
+  for (int i = 0; i < 20; i++)
+    g_main_context_iteration (NULL, FALSE);
+  g_assert_cmpuint (g_list_model_get_n_items (toplevels), ==, before + 1);
+  /* One chooser at a time. */
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (fixture.play),
+                                             "play.save", NULL));
+  for (int i = 0; i < 20; i++)
+    g_main_context_iteration (NULL, FALSE);
+  g_assert_cmpuint (g_list_model_get_n_items (toplevels), ==, before + 1);
+  fixture_close (&fixture);
+  for (int i = 0; i < 20; i++)
+    g_main_context_iteration (NULL, FALSE);
+  g_assert_cmpuint (g_list_model_get_n_items (toplevels), ==, before - 1);
+}
+
 /* With sowing animated: the engine waits for the learner's sowing, and
  * an undo in the middle of one leaves a consistent game. */
 static void
@@ -966,7 +993,8 @@ main (int argc, char **argv)
   g_test_add_func ("/free-play/animated", test_animated);
   g_test_add_func ("/free-play/shortcuts", test_shortcuts);
   g_test_add_func ("/free-play/screens", test_screens);
-  /* Last: the games before it are the ones the seed gives. */
+  /* Last: the games before them are the ones the seed gives. */
   g_test_add_func ("/free-play/properties", test_properties);
+  g_test_add_func ("/free-play/chooser-closed", test_chooser_closed);
   return tutor_test_finish (g_test_run ());
 }

@@ -29,4 +29,19 @@ GtkFileChooserNative *tutor_file_dialog_new (GtkWindow *parent,
                                              const TutorFileKind *kind,
                                              const char *current_name);
 
+/* Shows such a chooser and finishes with the file chosen, or NULL when
+ * the person chose none; cancelling `cancellable` closes the chooser and
+ * fails with G_IO_ERROR_CANCELLED. */
+void tutor_file_dialog_choose_async (GtkWindow *parent,
+                                     GtkFileChooserAction action,
+                                     const char *title,
+                                     const char *accept_label,
+                                     const TutorFileKind *kind,
+                                     const char *current_name,
+                                     GCancellable *cancellable,
+                                     GAsyncReadyCallback callback,
+                                     gpointer user_data);
+GFile *tutor_file_dialog_choose_finish (GAsyncResult *result,
+                                        GError **error);
+
 G_END_DECLS

@@ -55,8 +55,9 @@ struct _TutorFreePlay
    * new game makes pointless. */
   GCancellable *cancellable;
   /* Files being saved: only the page's end stops them. */
-  GCancellable *save_cancellable;
-  GtkNativeDialog *dialog;
+  GCancellable *end_cancellable;
+  /* A file chooser open, which holds the page until it answers. */
+  GCancellable *chooser_cancellable;
 
   TutorGame *game;
   GFile *file;                /* where the game was opened or saved */
@@ -618,41 +619,49 @@ on_dialog_saved (GObject *source, GAsyncResult *result, gpointer data)
     toast (self, _("Saved “%s”"), name);
 }
 
-static void
-on_dialog_response (GtkNativeDialog *dialog, int response,
-                    TutorFreePlay *self)
+/* The file chosen, if any; the page may choose again. */
+static GFile *
+chosen_file (TutorFreePlay *self, GAsyncResult *result)
 {
-  GtkFileChooser *chooser = GTK_FILE_CHOOSER (dialog);
-
-  if (response == GTK_RESPONSE_ACCEPT)
-    {
-      g_autoptr (GFile) file = gtk_file_chooser_get_file (chooser);
-      if (gtk_file_chooser_get_action (chooser)
-          == GTK_FILE_CHOOSER_ACTION_SAVE)
-        tutor_free_play_save_file_async (self, file, on_dialog_saved,
-                                         g_object_ref (file));
-      else
-        tutor_free_play_open_file_async (self, file, NULL, NULL);
-    }
-  g_clear_object (&self->dialog);
+  g_clear_object (&self->chooser_cancellable);
+  return tutor_file_dialog_choose_finish (result, NULL);
 }
 
-/* One chooser at a time; its answer opens or saves the game. */
+static void
+on_save_chosen (GObject *source, GAsyncResult *result, gpointer data)
+{
+  g_autoptr (TutorFreePlay) self = data;
+  GFile *file = chosen_file (self, result);
+
+  if (file)
+    tutor_free_play_save_file_async (self, file, on_dialog_saved, file);
+}
+
+static void
+on_open_chosen (GObject *source, GAsyncResult *result, gpointer data)
+{
+  g_autoptr (TutorFreePlay) self = data;
+  g_autoptr (GFile) file = chosen_file (self, result);
+
+  if (file)
+    tutor_free_play_open_file_async (self, file, NULL, NULL);
+}
+
+/* One chooser at a time; it closes when the page leaves its window. */
 static void
 choose_file (TutorFreePlay *self, GtkFileChooserAction action,
              const char *title, const char *accept_label,
-             const char *current_name)
+             const char *current_name, GAsyncReadyCallback chosen)
 {
   GtkRoot *root = gtk_widget_get_root (GTK_WIDGET (self));
 
-  if (self->dialog)
+  if (self->chooser_cancellable)
     return;
-  self->dialog = GTK_NATIVE_DIALOG (tutor_file_dialog_new (
+  self->chooser_cancellable = g_cancellable_new ();
+  tutor_file_dialog_choose_async (
     GTK_IS_WINDOW (root) ? GTK_WINDOW (root) : NULL, action, title,
-    accept_label, &record_files, current_name));
-  g_signal_connect (self->dialog, "response",
-                    G_CALLBACK (on_dialog_response), self);
-  gtk_native_dialog_show (self->dialog);
+    accept_label, &record_files, current_name, self->chooser_cancellable,
+    chosen, g_object_ref (self));
 }
 
 static void
@@ -664,14 +673,14 @@ save_game (GtkWidget *widget, const char *action, GVariant *parameter)
   g_autofree char *name = g_strdup_printf (_("Togyz game %s.txt"), date);
 
   choose_file (TUTOR_FREE_PLAY (widget), GTK_FILE_CHOOSER_ACTION_SAVE,
-               _("Save Game"), _("_Save"), name);
+               _("Save Game"), _("_Save"), name, on_save_chosen);
 }
 
 static void
 open_game (GtkWidget *widget, const char *action, GVariant *parameter)
 {
   choose_file (TUTOR_FREE_PLAY (widget), GTK_FILE_CHOOSER_ACTION_OPEN,
-               _("Open Game"), _("_Open"), NULL);
+               _("Open Game"), _("_Open"), NULL, on_open_chosen);
 }
 
 /* The popover */
@@ -734,6 +743,17 @@ tutor_free_play_get_property (GObject *object, guint prop_id, GValue *value,
 }
 
 static void
+tutor_free_play_unroot (GtkWidget *widget)
+{
+  TutorFreePlay *self = TUTOR_FREE_PLAY (widget);
+
+  /* A chooser over a window the page has left would answer nobody. */
+  if (self->chooser_cancellable)
+    g_cancellable_cancel (self->chooser_cancellable);
+  GTK_WIDGET_CLASS (tutor_free_play_parent_class)->unroot (widget);
+}
+
+static void
 tutor_free_play_dispose (GObject *object)
 {
   TutorFreePlay *self = TUTOR_FREE_PLAY (object);
@@ -742,13 +762,7 @@ tutor_free_play_dispose (GObject *object)
   if (self->cancellable)
     g_cancellable_cancel (self->cancellable);
   g_clear_object (&self->cancellable);
-  g_cancellable_cancel (self->save_cancellable);
-  if (self->dialog)
-    {
-      g_signal_handlers_disconnect_by_data (self->dialog, self);
-      gtk_native_dialog_destroy (self->dialog);
-      g_clear_object (&self->dialog);
-    }
+  g_cancellable_cancel (self->end_cancellable);
   g_clear_object (&self->engine);
   G_OBJECT_CLASS (tutor_free_play_parent_class)->dispose (object);
 }
@@ -761,7 +775,8 @@ tutor_free_play_finalize (GObject *object)
   g_signal_handlers_disconnect_by_data (self->game, self);
   g_object_unref (self->game);
   g_clear_object (&self->file);
-  g_object_unref (self->save_cancellable);
+  g_object_unref (self->end_cancellable);
+  g_clear_object (&self->chooser_cancellable);
   g_free (self->title);
   G_OBJECT_CLASS (tutor_free_play_parent_class)->finalize (object);
 }
@@ -776,6 +791,7 @@ tutor_free_play_class_init (TutorFreePlayClass *klass)
   object_class->get_property = tutor_free_play_get_property;
   object_class->dispose = tutor_free_play_dispose;
   object_class->finalize = tutor_free_play_finalize;
+  widget_class->unroot = tutor_free_play_unroot;
 
   props[PROP_TITLE] = g_param_spec_string ("title", NULL, NULL, NULL, flags);
   props[PROP_BUSY] = g_param_spec_boolean ("busy", NULL, NULL, FALSE, flags);
@@ -834,7 +850,7 @@ tutor_free_play_init (TutorFreePlay *self)
                             G_CALLBACK (on_game_modified), self);
   tutor_move_list_set_game (self->move_list, self->game);
   self->cancellable = g_cancellable_new ();
-  self->save_cancellable = g_cancellable_new ();
+  self->end_cancellable = g_cancellable_new ();
   g_signal_connect_swapped (self->explanation, "notify::busy",
                             G_CALLBACK (notify_state), self);
   self->opponent = TUTOR_OPPONENT_CLUB;
@@ -1098,7 +1114,7 @@ tutor_free_play_save_file_async (TutorFreePlay *self, GFile *file,
   task = file_task_new (self, file, tutor_free_play_save_file_async,
                         callback, user_data);
   name_players (self);
-  tutor_game_save_file_async (self->game, file, self->save_cancellable,
+  tutor_game_save_file_async (self->game, file, self->end_cancellable,
                               on_game_saved, task);
 }
 
