@@ -21,6 +21,7 @@
 #include "tutor-fold-box.h"
 #include "tutor-free-play.h"
 #include "tutor-move-list.h"
+#include "tutor-new-game-popover.h"
 #include "tutor-play-status.h"
 
 /* The strong level's time a move. */
@@ -45,10 +46,7 @@ struct _TutorFreePlay
   GtkLabel *message_label;
   TutorExplanationCard *explanation;
   TutorMoveList *move_list;
-  GtkPopover *new_game_popover;
-  AdwComboRow *opponent_row;
-  AdwComboRow *side_row;
-  AdwComboRow *variant_row;
+  TutorNewGamePopover *new_game_popover;
 
   TutorEngine *engine;
   /* The engine jobs, the clipboard and a file being opened: whatever a
@@ -479,15 +477,15 @@ static void
 new_game (GtkWidget *widget, const char *action, GVariant *parameter)
 {
   TutorFreePlay *self = TUTOR_FREE_PLAY (widget);
-  guint variant = adw_combo_row_get_selected (self->variant_row);
-  const ToguzRuleset *rules = toguz_ruleset_nth_variant (variant);
+  TutorOpponent opponent;
+  ToguzSide human;
+  const ToguzRuleset *rules;
 
-  gtk_popover_popdown (self->new_game_popover);
-  tutor_free_play_new_game (
-    self, (TutorOpponent) adw_combo_row_get_selected (self->opponent_row),
-    adw_combo_row_get_selected (self->side_row) == 0 ? TOGUZ_WHITE
-                                                     : TOGUZ_BLACK,
-    rules ? rules->name : NULL);
+  tutor_new_game_popover_get_choice (self->new_game_popover, &opponent,
+                                     &human, &rules);
+  gtk_popover_popdown (GTK_POPOVER (self->new_game_popover));
+  tutor_free_play_new_game (self, opponent, human,
+                            rules ? rules->name : NULL);
 }
 
 static void
@@ -683,17 +681,6 @@ open_game (GtkWidget *widget, const char *action, GVariant *parameter)
                _("Open Game"), _("_Open"), NULL, on_open_chosen);
 }
 
-/* The popover */
-
-static void
-on_opponent_selected (TutorFreePlay *self)
-{
-  /* Two people need no side chosen. */
-  gtk_widget_set_sensitive (GTK_WIDGET (self->side_row),
-                            adw_combo_row_get_selected (self->opponent_row)
-                              != TUTOR_OPPONENT_HUMAN);
-}
-
 /* The object */
 
 /* The page's actions and their shortcuts.  Ctrl+O stays the
@@ -803,6 +790,7 @@ tutor_free_play_class_init (TutorFreePlayClass *klass)
   g_type_ensure (TUTOR_TYPE_FOLD_BOX);
   g_type_ensure (TUTOR_TYPE_EXPLANATION_CARD);
   g_type_ensure (TUTOR_TYPE_MOVE_LIST);
+  g_type_ensure (TUTOR_TYPE_NEW_GAME_POPOVER);
   g_type_ensure (TUTOR_TYPE_PLAY_STATUS);
   gtk_widget_class_set_template_from_resource (
     widget_class, "/org/toguztutor/Tutor/play/tutor-free-play.ui");
@@ -818,9 +806,6 @@ tutor_free_play_class_init (TutorFreePlayClass *klass)
   BIND_CHILD (explanation);
   BIND_CHILD (move_list);
   BIND_CHILD (new_game_popover);
-  BIND_CHILD (opponent_row);
-  BIND_CHILD (side_row);
-  BIND_CHILD (variant_row);
 #undef BIND_CHILD
   gtk_widget_class_bind_template_callback (widget_class, on_hole_activated);
   gtk_widget_class_bind_template_callback (widget_class,
@@ -842,8 +827,6 @@ tutor_free_play_class_init (TutorFreePlayClass *klass)
 static void
 tutor_free_play_init (TutorFreePlay *self)
 {
-  g_autoptr (GtkStringList) variants = gtk_string_list_new (NULL);
-
   gtk_widget_init_template (GTK_WIDGET (self));
   self->game = tutor_game_new ();
   g_signal_connect_swapped (self->game, "notify::modified",
@@ -855,16 +838,9 @@ tutor_free_play_init (TutorFreePlay *self)
                             G_CALLBACK (notify_state), self);
   self->opponent = TUTOR_OPPONENT_CLUB;
   self->human = TOGUZ_WHITE;
-
-  for (size_t i = 0; i < toguz_ruleset_n_variants (); i++)
-    gtk_string_list_append (variants,
-                            tutor_variant_label (
-                              toguz_ruleset_nth_variant (i)));
-  adw_combo_row_set_model (self->variant_row, G_LIST_MODEL (variants));
-  adw_combo_row_set_selected (self->opponent_row, self->opponent);
-  g_signal_connect_swapped (self->opponent_row, "notify::selected",
-                            G_CALLBACK (on_opponent_selected), self);
-  on_opponent_selected (self);
+  tutor_new_game_popover_set_choice (self->new_game_popover, self->opponent,
+                                     self->human,
+                                     toguz_ruleset_default ()->name);
 
   replace_game (self, toguz_ruleset_default (), NULL);
 }
@@ -914,11 +890,8 @@ tutor_free_play_new_game (TutorFreePlay *self, TutorOpponent opponent,
   self->opponent = opponent;
   self->human = human == TOGUZ_BLACK ? TOGUZ_BLACK : TOGUZ_WHITE;
   /* The popover offers the same game next time. */
-  adw_combo_row_set_selected (self->opponent_row, opponent);
-  adw_combo_row_set_selected (self->side_row, self->human);
-  for (guint i = 0; i < toguz_ruleset_n_variants (); i++)
-    if (g_strcmp0 (toguz_ruleset_nth_variant (i)->name, rules.name) == 0)
-      adw_combo_row_set_selected (self->variant_row, i);
+  tutor_new_game_popover_set_choice (self->new_game_popover, opponent,
+                                     self->human, rules.name);
   replace_game (self, &rules, NULL);
   return TRUE;
 }
