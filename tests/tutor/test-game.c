@@ -353,6 +353,8 @@ test_files (void)
   g_clear_object (&result);
   g_assert_false (tutor_game_get_modified (game));
   g_assert_cmpuint (modified_notified, ==, 2);
+  g_assert_true (tutor_game_get_file (game) == file);
+  g_assert_null (tutor_game_get_file (again));
 
   tutor_game_load_file_async (again, file, NULL, on_done, &result);
   g_assert_cmpuint (tutor_game_get_n_played (again), ==, 0);
@@ -366,9 +368,11 @@ test_files (void)
     g_assert_cmpstr (moves, ==, "65 65 99 89 23 45x");
     g_assert_cmpstr (fen, ==, AFTER_65_45X);
   }
+  g_assert_true (g_file_equal (tutor_game_get_file (again), file));
 
   /* A missing file, and a load cancelled: the game stays. */
   tutor_game_reset (again, toguz_ruleset_default (), NULL);
+  g_assert_null (tutor_game_get_file (again));
   tutor_game_load_file_async (again, nothing, NULL, on_done, &result);
   g_assert_false (tutor_game_load_file_finish (again, wait_for (&result),
                                                &error));

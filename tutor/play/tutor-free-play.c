@@ -20,18 +20,13 @@
 #include "tutor-file-dialog.h"
 #include "tutor-fold-box.h"
 #include "tutor-free-play.h"
+#include "tutor-message-card.h"
 #include "tutor-move-list.h"
 #include "tutor-new-game-popover.h"
 #include "tutor-play-status.h"
 
 /* The strong level's time a move. */
 #define STRONG_MS 1000
-
-typedef enum
-{
-  MESSAGE_RULE,   /* an illegal choice: the rule that forbids it */
-  MESSAGE_ERROR,  /* a file or a position that cannot be used */
-} MessageKind;
 
 struct _TutorFreePlay
 {
@@ -40,10 +35,7 @@ struct _TutorFreePlay
   AdwToastOverlay *toasts;
   TutorPlayStatus *status;
   TutorBoard *board;
-  GtkRevealer *message_revealer;
-  GtkWidget *message_box;
-  GtkImage *message_icon;
-  GtkLabel *message_label;
+  TutorMessageCard *message;
   TutorExplanationCard *explanation;
   TutorMoveList *move_list;
   TutorNewGamePopover *new_game_popover;
@@ -58,7 +50,6 @@ struct _TutorFreePlay
   GCancellable *chooser_cancellable;
 
   TutorGame *game;
-  GFile *file;                /* where the game was opened or saved */
   guint view;
   TutorOpponent opponent;
   ToguzSide human;
@@ -141,8 +132,10 @@ ensure_engine (TutorFreePlay *self)
 static char *
 dup_title (TutorFreePlay *self)
 {
-  if (self->file)
-    return g_file_get_basename (self->file);
+  GFile *file = tutor_game_get_file (self->game);
+
+  if (file)
+    return g_file_get_basename (file);
   return g_strdup (tutor_variant_label (rules_of (self)));
 }
 
@@ -180,41 +173,15 @@ is_cancelled (const GError *error)
 
 /* Messages and cards */
 
+/* Clears a rule shown: the move it was about is not the question now. */
 static void
-show_message (TutorFreePlay *self, MessageKind kind, const char *text)
+clear_message (TutorFreePlay *self)
 {
-  gtk_widget_remove_css_class (self->message_box, "warning");
-  gtk_widget_remove_css_class (self->message_box, "error");
-  if (text == NULL)
-    {
-      gtk_revealer_set_reveal_child (self->message_revealer, FALSE);
-      gtk_label_set_text (self->message_label, "");
-      return;
-    }
-  gtk_widget_add_css_class (self->message_box,
-                            kind == MESSAGE_ERROR ? "error" : "warning");
-  gtk_image_set_from_icon_name (self->message_icon,
-                                kind == MESSAGE_ERROR
-                                  ? "dialog-error-symbolic"
-                                  : "dialog-warning-symbolic");
-  gtk_label_set_text (self->message_label, text);
-  gtk_revealer_set_reveal_child (self->message_revealer, TRUE);
+  tutor_message_card_show (self->message, TUTOR_MESSAGE_RULE, NULL);
 }
 
-/* An error message, formatted. */
+/* A toast, formatted. */
 G_GNUC_PRINTF (2, 3) static void
-show_error (TutorFreePlay *self, const char *format, ...)
-{
-  g_autofree char *text = NULL;
-  va_list args;
-
-  va_start (args, format);
-  text = g_strdup_vprintf (format, args);
-  va_end (args);
-  show_message (self, MESSAGE_ERROR, text);
-}
-
-static void
 toast (TutorFreePlay *self, const char *format, ...)
 {
   g_autofree char *text = NULL;
@@ -333,7 +300,7 @@ start_over (TutorFreePlay *self)
   reset_jobs (self);
   self->seed = g_random_int ();
   tutor_explanation_card_dismiss (self->explanation);
-  show_message (self, MESSAGE_RULE, NULL);
+  clear_message (self);
   show_game (self);
 }
 
@@ -344,7 +311,6 @@ replace_game (TutorFreePlay *self, const ToguzRuleset *rules,
   /* The old game's jobs end before its moves go. */
   reset_jobs (self);
   tutor_game_reset (self->game, rules, start);
-  g_clear_object (&self->file);
   start_over (self);
 }
 
@@ -359,7 +325,7 @@ play_hole (TutorFreePlay *self, unsigned hole)
   if (!tutor_game_play (self->game, hole, NULL))
     return;
   move = tutor_game_get_last_move (self->game);
-  show_message (self, MESSAGE_RULE, NULL);
+  clear_message (self);
   if (!shown)
     {
       /* The learner is browsing: the move joins the list quietly. */
@@ -404,7 +370,9 @@ on_picked (GObject *source, GAsyncResult *result, gpointer data)
     {
       /* Only a failing engine gets here: the game goes on. */
       if (error)
-        show_error (self, _("The engine failed: %s"), error->message);
+        tutor_message_card_show_error (self->message,
+                                       _("The engine failed: %s"),
+                                       error->message);
       refresh (self);
       return;
     }
@@ -455,7 +423,7 @@ on_hole_activated (TutorFreePlay *self, int side, int hole)
       toguz_explain_move (NULL, rules, pos, (ToguzSide) side,
                           (unsigned) hole, 0, &explanation);
       text = toguz_explanation_describe (rules, pos, &explanation);
-      show_message (self, MESSAGE_RULE, text);
+      tutor_message_card_show (self->message, TUTOR_MESSAGE_RULE, text);
       return;
     }
   play_hole (self, (unsigned) hole);
@@ -508,7 +476,7 @@ undo (GtkWidget *widget, const char *action, GVariant *parameter)
         if (mover == self->human)
           break;
       }
-  show_message (self, MESSAGE_RULE, NULL);
+  clear_message (self);
   show_game (self);
 }
 
@@ -527,7 +495,7 @@ redo (GtkWidget *widget, const char *action, GVariant *parameter)
          && current (self)->result == TOGUZ_ONGOING
          && engine_plays (self, (ToguzSide) current (self)->side))
     tutor_game_redo (self->game);
-  show_message (self, MESSAGE_RULE, NULL);
+  clear_message (self);
   show_game (self);
 }
 
@@ -542,7 +510,7 @@ return_to_game (GtkWidget *widget, const char *action, GVariant *parameter)
 static void
 dismiss_message (GtkWidget *widget, const char *action, GVariant *parameter)
 {
-  show_message (TUTOR_FREE_PLAY (widget), MESSAGE_RULE, NULL);
+  clear_message (TUTOR_FREE_PLAY (widget));
 }
 
 static void
@@ -580,9 +548,9 @@ on_clipboard_text (GObject *source, GAsyncResult *result, gpointer data)
   self->pasting = FALSE;
   if (text == NULL)
     {
-      show_message (self, MESSAGE_ERROR,
-                    _("The clipboard holds no text to read a position "
-                      "from."));
+      tutor_message_card_show (self->message, TUTOR_MESSAGE_ERROR,
+                               _("The clipboard holds no text to read a "
+                                 "position from."));
       return;
     }
   if (tutor_free_play_set_fen (self, g_strstrip (text), NULL))
@@ -761,7 +729,6 @@ tutor_free_play_finalize (GObject *object)
 
   g_signal_handlers_disconnect_by_data (self->game, self);
   g_object_unref (self->game);
-  g_clear_object (&self->file);
   g_object_unref (self->end_cancellable);
   g_clear_object (&self->chooser_cancellable);
   g_free (self->title);
@@ -789,6 +756,7 @@ tutor_free_play_class_init (TutorFreePlayClass *klass)
   g_type_ensure (TUTOR_TYPE_BOARD);
   g_type_ensure (TUTOR_TYPE_FOLD_BOX);
   g_type_ensure (TUTOR_TYPE_EXPLANATION_CARD);
+  g_type_ensure (TUTOR_TYPE_MESSAGE_CARD);
   g_type_ensure (TUTOR_TYPE_MOVE_LIST);
   g_type_ensure (TUTOR_TYPE_NEW_GAME_POPOVER);
   g_type_ensure (TUTOR_TYPE_PLAY_STATUS);
@@ -799,10 +767,7 @@ tutor_free_play_class_init (TutorFreePlayClass *klass)
   BIND_CHILD (toasts);
   BIND_CHILD (status);
   BIND_CHILD (board);
-  BIND_CHILD (message_revealer);
-  BIND_CHILD (message_box);
-  BIND_CHILD (message_icon);
-  BIND_CHILD (message_label);
+  BIND_CHILD (message);
   BIND_CHILD (explanation);
   BIND_CHILD (move_list);
   BIND_CHILD (new_game_popover);
@@ -952,87 +917,11 @@ tutor_free_play_set_fen (TutorFreePlay *self, const char *fen,
           return TRUE;
         }
     }
-  show_error (self, _("This position cannot be set up: %s"),
-              local_error->message);
+  tutor_message_card_show_error (self->message,
+                                 _("This position cannot be set up: %s"),
+                                 local_error->message);
   g_propagate_error (error, g_steal_pointer (&local_error));
   return FALSE;
-}
-
-/* A file job of the page: busy until it ends. */
-static GTask *
-file_task_new (TutorFreePlay *self, GFile *file, gpointer source_tag,
-               GAsyncReadyCallback callback, gpointer user_data)
-{
-  GTask *task = g_task_new (self, NULL, callback, user_data);
-
-  g_task_set_source_tag (task, source_tag);
-  g_task_set_task_data (task, g_object_ref (file), g_object_unref);
-  self->file_jobs++;
-  notify_state (self);
-  return task;
-}
-
-/* Ends a file job; after a failure the caller has said why unless it was
- * cancelled (the page may be gone then). */
-static void
-file_task_return (GTask *task, GError *error)
-{
-  TutorFreePlay *self = g_task_get_source_object (task);
-
-  self->file_jobs--;
-  notify_state (self);
-  if (error)
-    g_task_return_error (task, error);
-  else
-    g_task_return_boolean (task, TRUE);
-}
-
-static void
-on_game_loaded (GObject *source, GAsyncResult *result, gpointer data)
-{
-  g_autoptr (GTask) task = data;
-  TutorFreePlay *self = g_task_get_source_object (task);
-  GFile *file = g_task_get_task_data (task);
-  GError *error = NULL;
-  g_autofree char *name = NULL;
-
-  if (!tutor_game_load_file_finish (TUTOR_GAME (source), result, &error))
-    {
-      if (!is_cancelled (error))
-        show_error (self, _("The game cannot be opened: %s"),
-                    error->message);
-      file_task_return (task, error);
-      return;
-    }
-  g_set_object (&self->file, file);
-  start_over (self);
-  name = g_file_get_basename (file);
-  toast (self, _("Opened “%s”"), name);
-  file_task_return (task, NULL);
-}
-
-void
-tutor_free_play_open_file_async (TutorFreePlay *self, GFile *file,
-                                 GAsyncReadyCallback callback,
-                                 gpointer user_data)
-{
-  GTask *task;
-
-  g_return_if_fail (TUTOR_IS_FREE_PLAY (self));
-  g_return_if_fail (G_IS_FILE (file));
-
-  task = file_task_new (self, file, tutor_free_play_open_file_async,
-                        callback, user_data);
-  tutor_game_load_file_async (self->game, file, self->cancellable,
-                              on_game_loaded, task);
-}
-
-gboolean
-tutor_free_play_open_file_finish (TutorFreePlay *self, GAsyncResult *result,
-                                  GError **error)
-{
-  g_return_val_if_fail (g_task_is_valid (result, self), FALSE);
-  return g_task_propagate_boolean (G_TASK (result), error);
 }
 
 /* The record names the players as the page calls them now. */
@@ -1054,24 +943,65 @@ tutor_free_play_dup_record (TutorFreePlay *self)
   return tutor_game_dup_record (self->game);
 }
 
+/* A file read or written: the page is busy until it says how it went
+ * (nothing when cancelled: the page may be gone). */
 static void
-on_game_saved (GObject *source, GAsyncResult *result, gpointer data)
+on_file_done (GObject *source, GAsyncResult *result, gpointer data)
 {
   g_autoptr (GTask) task = data;
   TutorFreePlay *self = g_task_get_source_object (task);
-  GFile *file = g_task_get_task_data (task);
+  gboolean opened
+    = g_task_get_source_tag (task) == tutor_free_play_open_file_async;
   GError *error = NULL;
+  g_autofree char *name = NULL;
 
-  if (!tutor_game_save_file_finish (TUTOR_GAME (source), result, &error))
+  self->file_jobs--;
+  notify_state (self);
+  if (opened ? !tutor_game_load_file_finish (self->game, result, &error)
+             : !tutor_game_save_file_finish (self->game, result, &error))
     {
       if (!is_cancelled (error))
-        show_error (self, _("The game cannot be saved: %s"),
-                    error->message);
-      file_task_return (task, error);
+        tutor_message_card_show_error (
+          self->message,
+          opened ? _("The game cannot be opened: %s")
+                 : _("The game cannot be saved: %s"),
+          error->message);
+      g_task_return_error (task, error);
       return;
     }
-  g_set_object (&self->file, file);
-  file_task_return (task, NULL);
+  if (opened)
+    {
+      start_over (self);
+      name = g_file_get_basename (tutor_game_get_file (self->game));
+      toast (self, _("Opened “%s”"), name);
+    }
+  g_task_return_boolean (task, TRUE);
+}
+
+static GTask *
+file_task_new (TutorFreePlay *self, gpointer source_tag,
+               GAsyncReadyCallback callback, gpointer user_data)
+{
+  GTask *task = g_task_new (self, NULL, callback, user_data);
+
+  g_task_set_source_tag (task, source_tag);
+  self->file_jobs++;
+  notify_state (self);
+  return task;
+}
+
+void
+tutor_free_play_open_file_async (TutorFreePlay *self, GFile *file,
+                                 GAsyncReadyCallback callback,
+                                 gpointer user_data)
+{
+  g_return_if_fail (TUTOR_IS_FREE_PLAY (self));
+  g_return_if_fail (G_IS_FILE (file));
+
+  tutor_game_load_file_async (
+    self->game, file, self->cancellable, on_file_done,
+    file_task_new (self, tutor_free_play_open_file_async, callback,
+                   user_data));
 }
 
 void
@@ -1079,16 +1009,22 @@ tutor_free_play_save_file_async (TutorFreePlay *self, GFile *file,
                                  GAsyncReadyCallback callback,
                                  gpointer user_data)
 {
-  GTask *task;
-
   g_return_if_fail (TUTOR_IS_FREE_PLAY (self));
   g_return_if_fail (G_IS_FILE (file));
 
-  task = file_task_new (self, file, tutor_free_play_save_file_async,
-                        callback, user_data);
   name_players (self);
-  tutor_game_save_file_async (self->game, file, self->end_cancellable,
-                              on_game_saved, task);
+  tutor_game_save_file_async (
+    self->game, file, self->end_cancellable, on_file_done,
+    file_task_new (self, tutor_free_play_save_file_async, callback,
+                   user_data));
+}
+
+gboolean
+tutor_free_play_open_file_finish (TutorFreePlay *self, GAsyncResult *result,
+                                  GError **error)
+{
+  g_return_val_if_fail (g_task_is_valid (result, self), FALSE);
+  return g_task_propagate_boolean (G_TASK (result), error);
 }
 
 gboolean
@@ -1120,7 +1056,7 @@ tutor_free_play_select_move (TutorFreePlay *self, int ply)
   if (self->animating)
     tutor_board_skip_animation (self->board);
   /* A rule about the game's end said nothing about the move browsed. */
-  show_message (self, MESSAGE_RULE, NULL);
+  clear_message (self);
   self->view = (guint) (ply + 1);
   sync_move_list (self);
   show_view (self);
@@ -1152,9 +1088,7 @@ const char *
 tutor_free_play_get_message (TutorFreePlay *self)
 {
   g_return_val_if_fail (TUTOR_IS_FREE_PLAY (self), NULL);
-  return gtk_revealer_get_reveal_child (self->message_revealer)
-           ? gtk_label_get_text (self->message_label)
-           : NULL;
+  return tutor_message_card_get_text (self->message);
 }
 
 char *

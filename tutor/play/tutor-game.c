@@ -164,6 +164,7 @@ typedef struct
   gboolean can_redo;
   gboolean modified;
   const char *variant;
+  GFile *file;
 } GameState;
 
 struct _TutorGame
@@ -177,6 +178,7 @@ struct _TutorGame
   guint generation;
   guint saved_generation;
   char *players[2];
+  GFile *file;        /* where the game was opened or saved */
   GameState notified;
 };
 
@@ -195,6 +197,7 @@ enum
   PROP_CAN_UNDO,
   PROP_CAN_REDO,
   PROP_MODIFIED,
+  PROP_FILE,
   N_PROPS
 };
 
@@ -206,7 +209,7 @@ game_state (TutorGame *game)
   GameState state = {
     tutor_game_get_result (game), tutor_game_can_undo (game),
     tutor_game_can_redo (game), tutor_game_get_modified (game),
-    game->rules.name,
+    game->rules.name, game->file,
   };
 
   return state;
@@ -233,15 +236,19 @@ changed (TutorGame *game, guint position, guint removed, guint added)
     g_object_notify_by_pspec (G_OBJECT (game), props[PROP_CAN_REDO]);
   if (now.modified != was.modified)
     g_object_notify_by_pspec (G_OBJECT (game), props[PROP_MODIFIED]);
+  if (now.file != was.file)
+    g_object_notify_by_pspec (G_OBJECT (game), props[PROP_FILE]);
 }
 
-/* Replaces the whole game; `moves` (may be NULL) are all played. */
+/* Replaces the whole game; `moves` (may be NULL) are all played, and
+ * `file` (may be NULL) is where they come from. */
 static void
 take_game (TutorGame *game, const ToguzRuleset *rules,
-           const ToguzPosition *start, GPtrArray *moves)
+           const ToguzPosition *start, GPtrArray *moves, GFile *file)
 {
   guint removed = game->n_played;
 
+  g_set_object (&game->file, file);
   game->rules = *rules;
   game->start = *start;
   g_ptr_array_set_size (game->moves, 0);
@@ -303,6 +310,9 @@ tutor_game_get_property (GObject *object, guint prop_id, GValue *value,
     case PROP_MODIFIED:
       g_value_set_boolean (value, tutor_game_get_modified (game));
       break;
+    case PROP_FILE:
+      g_value_set_object (value, game->file);
+      break;
     default:
       G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
     }
@@ -314,6 +324,7 @@ tutor_game_finalize (GObject *object)
   TutorGame *game = TUTOR_GAME (object);
 
   g_ptr_array_unref (game->moves);
+  g_clear_object (&game->file);
   g_free (game->players[TOGUZ_WHITE]);
   g_free (game->players[TOGUZ_BLACK]);
   G_OBJECT_CLASS (tutor_game_parent_class)->finalize (object);
@@ -339,6 +350,8 @@ tutor_game_class_init (TutorGameClass *klass)
     = g_param_spec_boolean ("can-redo", NULL, NULL, FALSE, flags);
   props[PROP_MODIFIED]
     = g_param_spec_boolean ("modified", NULL, NULL, FALSE, flags);
+  props[PROP_FILE]
+    = g_param_spec_object ("file", NULL, NULL, G_TYPE_FILE, flags);
   g_object_class_install_properties (object_class, N_PROPS, props);
 }
 
@@ -371,7 +384,7 @@ tutor_game_reset (TutorGame *game, const ToguzRuleset *rules,
       toguz_position_init (rules, &initial);
       start = &initial;
     }
-  take_game (game, rules, start, NULL);
+  take_game (game, rules, start, NULL, NULL);
 }
 
 const ToguzRuleset *
@@ -506,6 +519,13 @@ tutor_game_redo (TutorGame *game)
   return TRUE;
 }
 
+GFile *
+tutor_game_get_file (TutorGame *game)
+{
+  g_return_val_if_fail (TUTOR_IS_GAME (game), NULL);
+  return game->file;
+}
+
 gboolean
 tutor_game_get_modified (TutorGame *game)
 {
@@ -631,7 +651,8 @@ tutor_game_load_record (TutorGame *game, const char *text, gsize length,
   read = read_game (text, length, filename, error);
   if (read == NULL)
     return FALSE;
-  take_game (game, &read->replay.rules, &read->replay.start, read->moves);
+  take_game (game, &read->replay.rules, &read->replay.start, read->moves,
+             NULL);
   return TRUE;
 }
 
@@ -646,6 +667,7 @@ read_more (const char *contents, goffset size, gpointer data)
 
 typedef struct
 {
+  GFile *file;
   GBytes *contents;
   char *filename;
 } LoadJob;
@@ -653,6 +675,7 @@ typedef struct
 static void
 load_job_free (LoadJob *job)
 {
+  g_object_unref (job->file);
   g_clear_pointer (&job->contents, g_bytes_unref);
   g_free (job->filename);
   g_free (job);
@@ -680,6 +703,7 @@ on_read (GObject *source, GAsyncResult *result, gpointer data)
 {
   g_autoptr (GTask) task = data;
   TutorGame *game = g_task_get_source_object (task);
+  LoadJob *job = g_task_get_task_data (task);
   GError *error = NULL;
   g_autoptr (ReadGame) read = g_task_propagate_pointer (G_TASK (result),
                                                         &error);
@@ -689,7 +713,7 @@ on_read (GObject *source, GAsyncResult *result, gpointer data)
   else if (!g_task_return_error_if_cancelled (task))
     {
       take_game (game, &read->replay.rules, &read->replay.start,
-                 read->moves);
+                 read->moves, job->file);
       g_task_return_boolean (task, TRUE);
     }
 }
@@ -734,6 +758,7 @@ tutor_game_load_file_async (TutorGame *game, GFile *file,
   task = g_task_new (game, cancellable, callback, user_data);
   g_task_set_source_tag (task, tutor_game_load_file_async);
   job = g_new0 (LoadJob, 1);
+  job->file = g_object_ref (file);
   /* Messages name the file as people write it: a path when it has one. */
   job->filename = g_file_get_parse_name (file);
   g_task_set_task_data (task, job, (GDestroyNotify) load_job_free);
@@ -764,6 +789,7 @@ on_saved (GObject *source, GAsyncResult *result, gpointer data)
       return;
     }
   game->saved_generation = generation;
+  g_set_object (&game->file, G_FILE (source));
   changed (game, 0, 0, 0);
   g_task_return_boolean (task, TRUE);
 }

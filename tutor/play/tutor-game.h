@@ -65,6 +65,9 @@ gboolean tutor_game_can_redo (TutorGame *game);
  * opened or saved. */
 gboolean tutor_game_get_modified (TutorGame *game);
 
+/* The file the game was opened from or last saved to, or NULL. */
+GFile *tutor_game_get_file (TutorGame *game);
+
 /* The names the record gives the players. */
 void tutor_game_set_player (TutorGame *game, ToguzSide side,
                             const char *name);
