@@ -11,6 +11,7 @@
 #include "toguz-fen.h"
 #include "toguz-text.h"
 #include "tutor-game.h"
+#include "tutor-match.h"
 
 #define AFTER_65_45X \
   "13S,2S,12S,3S,2S,1S,1,12S,12S/12S,2S,13S,13S,t,3S,12S,12S,1S 22 15 S 4"
@@ -391,6 +392,72 @@ test_files (void)
   g_assert_cmpint (g_rmdir (dir), ==, 0);
 }
 
+static void
+on_picked (GObject *source, GAsyncResult *result, gpointer data)
+{
+  int *hole = data;
+
+  *hole = tutor_engine_pick_finish (TUTOR_ENGINE (source), result, NULL);
+}
+
+/* The learner as Black against the engine: its moves come from the
+ * engine, and Undo and Redo take the learner's move with its reply. */
+static void
+test_match (void)
+{
+  g_autoptr (TutorGame) game = tutor_game_new ();
+  g_autoptr (TutorMatch) match = tutor_match_new (game);
+  g_autoptr (TutorEngine) engine = tutor_engine_new ();
+  g_autofree char *record = NULL;
+
+  tutor_match_set_players (match, TUTOR_OPPONENT_BEGINNER, TOGUZ_BLACK);
+  g_assert_true (tutor_match_engine_plays (match, TOGUZ_WHITE));
+  g_assert_false (tutor_match_engine_plays (match, TOGUZ_BLACK));
+  for (guint ply = 0; ply < 4; ply++)
+    {
+      if (tutor_match_engine_to_move (match))
+        {
+          int hole = -2;
+          tutor_match_pick_async (match, engine, NULL, on_picked, &hole);
+          while (hole == -2)
+            g_main_context_iteration (NULL, TRUE);
+          g_assert_cmpint (hole, >=, 0);
+          g_assert_true (tutor_game_play (game, (unsigned) hole, NULL));
+        }
+      else
+        play_line (game, line + ply, 1);
+    }
+  g_assert_cmpuint (tutor_game_get_n_played (game), ==, 4);
+  g_assert_true (tutor_match_engine_to_move (match));
+
+  /* The learner's last move goes back before the engine answers it... */
+  g_assert_true (tutor_match_undo (match));
+  g_assert_cmpuint (tutor_game_get_n_played (game), ==, 3);
+  g_assert_false (tutor_match_engine_to_move (match));
+  /* ... and the one before with the engine's reply to it... */
+  g_assert_true (tutor_match_undo (match));
+  g_assert_cmpuint (tutor_game_get_n_played (game), ==, 1);
+  /* ... but the engine's opening is no move of the learner's. */
+  g_assert_false (tutor_match_can_undo (match));
+  g_assert_false (tutor_match_undo (match));
+  g_assert_cmpuint (tutor_game_get_n_played (game), ==, 1);
+  /* Redo brings the learner's move back with the reply. */
+  g_assert_true (tutor_match_redo (match));
+  g_assert_cmpuint (tutor_game_get_n_played (game), ==, 3);
+
+  record = tutor_game_dup_record (game);
+  g_assert_nonnull (strstr (record, "[White \"Engine (beginner)\"]\n"));
+  g_assert_nonnull (strstr (record, "[Black \"You\"]\n"));
+
+  /* Two people: a ply at a time, and no engine. */
+  tutor_match_set_players (match, TUTOR_OPPONENT_HUMAN, TOGUZ_WHITE);
+  g_assert_false (tutor_match_engine_to_move (match));
+  g_assert_true (tutor_match_undo (match));
+  g_assert_cmpuint (tutor_game_get_n_played (game), ==, 2);
+  g_assert_true (tutor_match_redo (match));
+  g_assert_cmpuint (tutor_game_get_n_played (game), ==, 3);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -402,5 +469,6 @@ main (int argc, char **argv)
   g_test_add_func ("/game/end", test_game_end);
   g_test_add_func ("/game/record-round-trip", test_record_round_trip);
   g_test_add_func ("/game/files", test_files);
+  g_test_add_func ("/game/match", test_match);
   return g_test_run ();
 }

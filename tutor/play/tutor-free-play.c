@@ -20,13 +20,11 @@
 #include "tutor-file-dialog.h"
 #include "tutor-fold-box.h"
 #include "tutor-free-play.h"
+#include "tutor-match.h"
 #include "tutor-message-card.h"
 #include "tutor-move-list.h"
 #include "tutor-new-game-popover.h"
 #include "tutor-play-status.h"
-
-/* The strong level's time a move. */
-#define STRONG_MS 1000
 
 struct _TutorFreePlay
 {
@@ -51,9 +49,7 @@ struct _TutorFreePlay
 
   TutorGame *game;
   guint view;
-  TutorOpponent opponent;
-  ToguzSide human;
-  guint32 seed;
+  TutorMatch *match;
 
   gboolean animating;
   gboolean thinking;
@@ -110,12 +106,6 @@ static const ToguzEvent *
 event_at (TutorFreePlay *self, guint ply)
 {
   return tutor_game_move_get_event (tutor_game_get_move (self->game, ply));
-}
-
-static gboolean
-engine_plays (TutorFreePlay *self, ToguzSide side)
-{
-  return self->opponent != TUTOR_OPPONENT_HUMAN && side != self->human;
 }
 
 static TutorEngine *
@@ -226,18 +216,6 @@ sync_move_list (TutorFreePlay *self)
   tutor_move_list_select (self->move_list, (int) self->view - 1);
 }
 
-static gboolean
-can_undo (TutorFreePlay *self)
-{
-  if (self->opponent == TUTOR_OPPONENT_HUMAN)
-    return tutor_game_can_undo (self->game);
-  /* Against the engine only the learner's own moves are taken back. */
-  for (guint i = 0; i < n_played (self); i++)
-    if (event_at (self, i)->side == self->human)
-      return TRUE;
-  return FALSE;
-}
-
 static void
 refresh (TutorFreePlay *self)
 {
@@ -247,11 +225,13 @@ refresh (TutorFreePlay *self)
   tutor_board_set_interactive (
     self->board, at_end && !self->animating && !self->thinking
                    && pos->result == TOGUZ_ONGOING
-                   && !engine_plays (self, (ToguzSide) pos->side));
+                   && !tutor_match_engine_plays (self->match, (ToguzSide) pos->side));
   tutor_play_status_update (self->status, self->game, self->view,
-                            self->opponent, self->human, self->thinking);
+                            tutor_match_get_opponent (self->match),
+                            tutor_match_get_human (self->match),
+                            self->thinking);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "play.undo",
-                                 can_undo (self));
+                                 tutor_match_can_undo (self->match));
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "play.redo",
                                  tutor_game_can_redo (self->game));
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "play.explain",
@@ -298,7 +278,7 @@ static void
 start_over (TutorFreePlay *self)
 {
   reset_jobs (self);
-  self->seed = g_random_int ();
+  tutor_match_reseed (self->match);
   tutor_explanation_card_dismiss (self->explanation);
   clear_message (self);
   show_game (self);
@@ -382,23 +362,12 @@ on_picked (GObject *source, GAsyncResult *result, gpointer data)
 static void
 maybe_start_engine (TutorFreePlay *self)
 {
-  const ToguzPosition *pos = current (self);
-  static const ToguzLevel levels[] = {
-    [TUTOR_OPPONENT_BEGINNER] = TOGUZ_LEVEL_BEGINNER,
-    [TUTOR_OPPONENT_CLUB] = TOGUZ_LEVEL_CLUB,
-    [TUTOR_OPPONENT_STRONG] = TOGUZ_LEVEL_STRONG,
-  };
-
-  if (self->thinking || self->animating || pos->result != TOGUZ_ONGOING
-      || !engine_plays (self, (ToguzSide) pos->side))
+  if (self->thinking || self->animating
+      || !tutor_match_engine_to_move (self->match))
     return;
   self->thinking = TRUE;
-  tutor_engine_pick_async (ensure_engine (self), rules_of (self), pos,
-                           levels[self->opponent],
-                           self->opponent == TUTOR_OPPONENT_STRONG ? STRONG_MS
-                                                                   : 0,
-                           self->seed + pos->ply, self->cancellable,
-                           on_picked, g_object_ref (self));
+  tutor_match_pick_async (self->match, ensure_engine (self),
+                          self->cancellable, on_picked, g_object_ref (self));
   refresh (self);
 }
 
@@ -410,7 +379,7 @@ on_hole_activated (TutorFreePlay *self, int side, int hole)
 
   if (self->view != n_played (self) || self->animating || self->thinking
       || pos->result != TOGUZ_ONGOING
-      || engine_plays (self, (ToguzSide) pos->side))
+      || tutor_match_engine_plays (self->match, (ToguzSide) pos->side))
     return;
   if (side != pos->side
       || toguz_position_check_move (rules, pos, (unsigned) hole)
@@ -461,21 +430,10 @@ undo (GtkWidget *widget, const char *action, GVariant *parameter)
 {
   TutorFreePlay *self = TUTOR_FREE_PLAY (widget);
 
-  if (!can_undo (self))
+  if (!tutor_match_can_undo (self->match))
     return;
   reset_jobs (self);
-  if (self->opponent == TUTOR_OPPONENT_HUMAN)
-    tutor_game_undo (self->game);
-  else
-    /* The engine's reply and the learner's move go together. */
-    while (tutor_game_can_undo (self->game))
-      {
-        ToguzSide mover = tutor_game_move_get_side (
-          tutor_game_get_last_move (self->game));
-        tutor_game_undo (self->game);
-        if (mover == self->human)
-          break;
-      }
+  tutor_match_undo (self->match);
   clear_message (self);
   show_game (self);
 }
@@ -488,13 +446,7 @@ redo (GtkWidget *widget, const char *action, GVariant *parameter)
   if (!tutor_game_can_redo (self->game))
     return;
   reset_jobs (self);
-  tutor_game_redo (self->game);
-  /* Against the engine, its reply comes back with the learner's move. */
-  while (self->opponent != TUTOR_OPPONENT_HUMAN
-         && tutor_game_can_redo (self->game)
-         && current (self)->result == TOGUZ_ONGOING
-         && engine_plays (self, (ToguzSide) current (self)->side))
-    tutor_game_redo (self->game);
+  tutor_match_redo (self->match);
   clear_message (self);
   show_game (self);
 }
@@ -728,6 +680,7 @@ tutor_free_play_finalize (GObject *object)
   TutorFreePlay *self = TUTOR_FREE_PLAY (object);
 
   g_signal_handlers_disconnect_by_data (self->game, self);
+  g_object_unref (self->match);
   g_object_unref (self->game);
   g_object_unref (self->end_cancellable);
   g_clear_object (&self->chooser_cancellable);
@@ -801,11 +754,10 @@ tutor_free_play_init (TutorFreePlay *self)
   self->end_cancellable = g_cancellable_new ();
   g_signal_connect_swapped (self->explanation, "notify::busy",
                             G_CALLBACK (notify_state), self);
-  self->opponent = TUTOR_OPPONENT_CLUB;
-  self->human = TOGUZ_WHITE;
-  tutor_new_game_popover_set_choice (self->new_game_popover, self->opponent,
-                                     self->human,
-                                     toguz_ruleset_default ()->name);
+  self->match = tutor_match_new (self->game);
+  tutor_new_game_popover_set_choice (
+    self->new_game_popover, tutor_match_get_opponent (self->match),
+    tutor_match_get_human (self->match), toguz_ruleset_default ()->name);
 
   replace_game (self, toguz_ruleset_default (), NULL);
 }
@@ -852,11 +804,11 @@ tutor_free_play_new_game (TutorFreePlay *self, TutorOpponent opponent,
     rules = *toguz_ruleset_default ();
   else if (!toguz_ruleset_from_name (variant, &rules, NULL))
     return FALSE;
-  self->opponent = opponent;
-  self->human = human == TOGUZ_BLACK ? TOGUZ_BLACK : TOGUZ_WHITE;
+  tutor_match_set_players (self->match, opponent, human);
   /* The popover offers the same game next time. */
   tutor_new_game_popover_set_choice (self->new_game_popover, opponent,
-                                     self->human, rules.name);
+                                     tutor_match_get_human (self->match),
+                                     rules.name);
   replace_game (self, &rules, NULL);
   return TRUE;
 }
@@ -865,7 +817,7 @@ TutorOpponent
 tutor_free_play_get_opponent (TutorFreePlay *self)
 {
   g_return_val_if_fail (TUTOR_IS_FREE_PLAY (self), TUTOR_OPPONENT_HUMAN);
-  return self->opponent;
+  return tutor_match_get_opponent (self->match);
 }
 
 TutorGame *
@@ -924,22 +876,10 @@ tutor_free_play_set_fen (TutorFreePlay *self, const char *fen,
   return FALSE;
 }
 
-/* The record names the players as the page calls them now. */
-static void
-name_players (TutorFreePlay *self)
-{
-  for (ToguzSide side = TOGUZ_WHITE; side <= TOGUZ_BLACK; side++)
-    tutor_game_set_player (self->game, side,
-                           tutor_opponent_player_name (self->opponent,
-                                                       self->human, side));
-}
-
 char *
 tutor_free_play_dup_record (TutorFreePlay *self)
 {
   g_return_val_if_fail (TUTOR_IS_FREE_PLAY (self), NULL);
-
-  name_players (self);
   return tutor_game_dup_record (self->game);
 }
 
@@ -1012,7 +952,6 @@ tutor_free_play_save_file_async (TutorFreePlay *self, GFile *file,
   g_return_if_fail (TUTOR_IS_FREE_PLAY (self));
   g_return_if_fail (G_IS_FILE (file));
 
-  name_players (self);
   tutor_game_save_file_async (
     self->game, file, self->end_cancellable, on_file_done,
     file_task_new (self, tutor_free_play_save_file_async, callback,
