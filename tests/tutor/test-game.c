@@ -242,6 +242,39 @@ test_game_end (void)
 }
 
 static void
+test_fen (void)
+{
+  g_autoptr (TutorGame) game = tutor_game_new ();
+  g_autoptr (GError) error = NULL;
+  g_autoptr (GError) expected = NULL;
+  ToguzPosition pos;
+
+  play_line (game, line, 2);
+  g_assert_true (tutor_game_reset_from_fen (game, AFTER_65_45X, &error));
+  g_assert_no_error (error);
+  g_assert_cmpuint (tutor_game_get_n_played (game), ==, 0);
+  {
+    g_autofree char *fen = dup_fen (game);
+    g_assert_cmpstr (fen, ==, AFTER_65_45X);
+  }
+  /* A wrong one: the core's message, and the game stays. */
+  g_assert_false (tutor_game_reset_from_fen (game, "9S,9S,9S/9S 0 0 S 1",
+                                             &error));
+  g_assert_false (toguz_position_from_fen (toguz_ruleset_default (),
+                                           "9S,9S,9S/9S 0 0 S 1", &pos,
+                                           &expected));
+  g_assert_cmpstr (error->message, ==, expected->message);
+  {
+    g_autofree char *fen = dup_fen (game);
+    g_assert_cmpstr (fen, ==, AFTER_65_45X);
+  }
+  /* Five holes a side: the variant that has them. */
+  g_assert_true (tutor_game_reset_from_fen (
+    game, "5S,5S,5S,5S,5S/5S,5S,5S,5S,5S 0 0 S 1", NULL));
+  g_assert_cmpstr (tutor_game_get_rules (game)->name, ==, "bestemshe");
+}
+
+static void
 test_record_round_trip (void)
 {
   g_autoptr (TutorGame) game = tutor_game_new ();
@@ -467,6 +500,7 @@ main (int argc, char **argv)
   g_test_add_func ("/game/undo-redo", test_undo_redo);
   g_test_add_func ("/game/illegal", test_illegal);
   g_test_add_func ("/game/end", test_game_end);
+  g_test_add_func ("/game/fen", test_fen);
   g_test_add_func ("/game/record-round-trip", test_record_round_trip);
   g_test_add_func ("/game/files", test_files);
   g_test_add_func ("/game/match", test_match);

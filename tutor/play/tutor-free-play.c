@@ -288,8 +288,6 @@ static void
 replace_game (TutorFreePlay *self, const ToguzRuleset *rules,
               const ToguzPosition *start)
 {
-  /* The old game's jobs end before its moves go. */
-  reset_jobs (self);
   tutor_game_reset (self->game, rules, start);
   start_over (self);
 }
@@ -846,28 +844,14 @@ tutor_free_play_set_fen (TutorFreePlay *self, const char *fen,
                          GError **error)
 {
   g_autoptr (GError) local_error = NULL;
-  ToguzRuleset rules;
-  ToguzPosition pos;
 
   g_return_val_if_fail (TUTOR_IS_FREE_PLAY (self), FALSE);
   g_return_val_if_fail (fen != NULL, FALSE);
 
-  rules = *rules_of (self);
-  if (toguz_position_from_fen (&rules, fen, &pos, &local_error))
+  if (tutor_game_reset_from_fen (self->game, fen, &local_error))
     {
-      replace_game (self, &rules, &pos);
+      start_over (self);
       return TRUE;
-    }
-  /* A position of another variant switches to it. */
-  for (size_t i = 0; i < toguz_ruleset_n_variants (); i++)
-    {
-      const ToguzRuleset *other = toguz_ruleset_nth_variant (i);
-      if (other->holes != rules.holes
-          && toguz_position_from_fen (other, fen, &pos, NULL))
-        {
-          replace_game (self, other, &pos);
-          return TRUE;
-        }
     }
   tutor_message_card_show_error (self->message,
                                  _("This position cannot be set up: %s"),

@@ -387,6 +387,37 @@ tutor_game_reset (TutorGame *game, const ToguzRuleset *rules,
   take_game (game, rules, start, NULL, NULL);
 }
 
+gboolean
+tutor_game_reset_from_fen (TutorGame *game, const char *fen, GError **error)
+{
+  g_autoptr (GError) local_error = NULL;
+  ToguzRuleset rules;
+  ToguzPosition start;
+
+  g_return_val_if_fail (TUTOR_IS_GAME (game), FALSE);
+  g_return_val_if_fail (fen != NULL, FALSE);
+
+  rules = game->rules;
+  if (toguz_position_from_fen (&rules, fen, &start, &local_error))
+    {
+      tutor_game_reset (game, &rules, &start);
+      return TRUE;
+    }
+  /* A board of another size is another variant's. */
+  for (size_t i = 0; i < toguz_ruleset_n_variants (); i++)
+    {
+      const ToguzRuleset *other = toguz_ruleset_nth_variant (i);
+      if (other->holes != rules.holes
+          && toguz_position_from_fen (other, fen, &start, NULL))
+        {
+          tutor_game_reset (game, other, &start);
+          return TRUE;
+        }
+    }
+  g_propagate_error (error, g_steal_pointer (&local_error));
+  return FALSE;
+}
+
 const ToguzRuleset *
 tutor_game_get_rules (TutorGame *game)
 {

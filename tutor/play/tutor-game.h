@@ -41,6 +41,12 @@ TutorGame *tutor_game_new (void);
 void tutor_game_reset (TutorGame *game, const ToguzRuleset *rules,
                        const ToguzPosition *start);
 
+/* The same from a position in FEN of the game's variant, else of the
+ * variant whose board it fits; on failure the core's message for the
+ * game's variant, and the game is untouched. */
+gboolean tutor_game_reset_from_fen (TutorGame *game, const char *fen,
+                                    GError **error);
+
 const ToguzRuleset *tutor_game_get_rules (TutorGame *game);
 const ToguzPosition *tutor_game_get_start (TutorGame *game);
 /* The position after the plies played, and after the first `n` of them. */
