@@ -198,6 +198,20 @@ test_illegal (void)
   g_assert_cmpstr (log->str, ==, "");
   g_assert_cmpuint (tutor_game_get_n_played (game), ==, 0);
   g_assert_false (tutor_game_get_modified (game));
+
+  /* What the page says about a click: the rule, or nothing to say. */
+  {
+    g_autofree char *empty = tutor_game_dup_refusal (
+      game, (ToguzSide) start.side, (unsigned) refused);
+    g_autofree char *not_yours = tutor_game_dup_refusal (
+      game, (ToguzSide) !start.side, 8);
+    g_autofree char *fine = tutor_game_dup_refusal (
+      game, (ToguzSide) start.side, 8);
+    g_assert_nonnull (empty);
+    g_assert_nonnull (not_yours);
+    g_assert_cmpstr (empty, !=, not_yours);
+    g_assert_null (fine);
+  }
   g_assert_true (toguz_position_equal (&before,
                                        tutor_game_get_position (game)));
 }

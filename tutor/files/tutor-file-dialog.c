@@ -131,3 +131,30 @@ tutor_file_dialog_choose_finish (GAsyncResult *result, GError **error)
   g_return_val_if_fail (g_task_is_valid (result, NULL), NULL);
   return g_task_propagate_pointer (G_TASK (result), error);
 }
+
+static const TutorFileKind game_records = {
+  N_("Game records"), { "*.txt", "*.pgn", NULL },
+};
+
+void
+tutor_file_dialog_choose_game_async (GtkWindow *parent, gboolean save,
+                                     GCancellable *cancellable,
+                                     GAsyncReadyCallback callback,
+                                     gpointer user_data)
+{
+  g_autoptr (GDateTime) now = g_date_time_new_now_local ();
+  g_autofree char *date = g_date_time_format (now, "%Y-%m-%d");
+  /* Translators: the file name offered for a saved game; %s is a date. */
+  g_autofree char *name = g_strdup_printf (_("Togyz game %s.txt"), date);
+
+  if (save)
+    tutor_file_dialog_choose_async (parent, GTK_FILE_CHOOSER_ACTION_SAVE,
+                                    _("Save Game"), _("_Save"),
+                                    &game_records, name, cancellable,
+                                    callback, user_data);
+  else
+    tutor_file_dialog_choose_async (parent, GTK_FILE_CHOOSER_ACTION_OPEN,
+                                    _("Open Game"), _("_Open"),
+                                    &game_records, NULL, cancellable,
+                                    callback, user_data);
+}

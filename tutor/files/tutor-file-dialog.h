@@ -44,4 +44,11 @@ void tutor_file_dialog_choose_async (GtkWindow *parent,
 GFile *tutor_file_dialog_choose_finish (GAsyncResult *result,
                                         GError **error);
 
+/* The chooser of a game record (*.txt, *.pgn) to open or, with `save`, to
+ * save as, offering a name with today's date. */
+void tutor_file_dialog_choose_game_async (GtkWindow *parent, gboolean save,
+                                          GCancellable *cancellable,
+                                          GAsyncReadyCallback callback,
+                                          gpointer user_data);
+
 G_END_DECLS

@@ -14,7 +14,6 @@
 
 #include <glib/gi18n.h>
 
-#include "toguz-explain-text.h"
 #include "toguz-text.h"
 #include "tutor-explanation-card.h"
 #include "tutor-file-dialog.h"
@@ -46,6 +45,7 @@ struct _TutorFreePlay
   GCancellable *end_cancellable;
   /* A file chooser open, which holds the page until it answers. */
   GCancellable *chooser_cancellable;
+  gboolean saving;            /* what the chooser open is for */
 
   TutorGame *game;
   guint view;
@@ -219,13 +219,11 @@ sync_move_list (TutorFreePlay *self)
 static void
 refresh (TutorFreePlay *self)
 {
-  const ToguzPosition *pos = current (self);
   gboolean at_end = self->view == n_played (self);
 
   tutor_board_set_interactive (
     self->board, at_end && !self->animating && !self->thinking
-                   && pos->result == TOGUZ_ONGOING
-                   && !tutor_match_engine_plays (self->match, (ToguzSide) pos->side));
+                   && tutor_match_learner_to_move (self->match));
   tutor_play_status_update (self->status, self->game, self->view,
                             tutor_match_get_opponent (self->match),
                             tutor_match_get_human (self->match),
@@ -372,28 +370,17 @@ maybe_start_engine (TutorFreePlay *self)
 static void
 on_hole_activated (TutorFreePlay *self, int side, int hole)
 {
-  const ToguzRuleset *rules = rules_of (self);
-  const ToguzPosition *pos = current (self);
+  g_autofree char *refusal = NULL;
 
   if (self->view != n_played (self) || self->animating || self->thinking
-      || pos->result != TOGUZ_ONGOING
-      || tutor_match_engine_plays (self->match, (ToguzSide) pos->side))
+      || !tutor_match_learner_to_move (self->match))
     return;
-  if (side != pos->side
-      || toguz_position_check_move (rules, pos, (unsigned) hole)
-           != TOGUZ_MOVE_OK)
-    {
-      ToguzExplanation explanation;
-      g_autofree char *text = NULL;
-
-      /* Depth 0: the rule alone, no search. */
-      toguz_explain_move (NULL, rules, pos, (ToguzSide) side,
-                          (unsigned) hole, 0, &explanation);
-      text = toguz_explanation_describe (rules, pos, &explanation);
-      tutor_message_card_show (self->message, TUTOR_MESSAGE_RULE, text);
-      return;
-    }
-  play_hole (self, (unsigned) hole);
+  refusal = tutor_game_dup_refusal (self->game, (ToguzSide) side,
+                                    (unsigned) hole);
+  if (refusal)
+    tutor_message_card_show (self->message, TUTOR_MESSAGE_RULE, refusal);
+  else
+    play_hole (self, (unsigned) hole);
 }
 
 /* Actions */
@@ -520,10 +507,6 @@ paste_fen (GtkWidget *widget, const char *action, GVariant *parameter)
 
 /* Files */
 
-static const TutorFileKind record_files = {
-  N_("Game records"), { "*.txt", "*.pgn", NULL },
-};
-
 static void
 on_dialog_saved (GObject *source, GAsyncResult *result, gpointer data)
 {
@@ -535,68 +518,45 @@ on_dialog_saved (GObject *source, GAsyncResult *result, gpointer data)
     toast (self, _("Saved “%s”"), name);
 }
 
-/* The file chosen, if any; the page may choose again. */
-static GFile *
-chosen_file (TutorFreePlay *self, GAsyncResult *result)
+static void
+on_file_chosen (GObject *source, GAsyncResult *result, gpointer data)
 {
+  g_autoptr (TutorFreePlay) self = data;
+  g_autoptr (GFile) file = tutor_file_dialog_choose_finish (result, NULL);
+
   g_clear_object (&self->chooser_cancellable);
-  return tutor_file_dialog_choose_finish (result, NULL);
-}
-
-static void
-on_save_chosen (GObject *source, GAsyncResult *result, gpointer data)
-{
-  g_autoptr (TutorFreePlay) self = data;
-  GFile *file = chosen_file (self, result);
-
-  if (file)
-    tutor_free_play_save_file_async (self, file, on_dialog_saved, file);
-}
-
-static void
-on_open_chosen (GObject *source, GAsyncResult *result, gpointer data)
-{
-  g_autoptr (TutorFreePlay) self = data;
-  g_autoptr (GFile) file = chosen_file (self, result);
-
-  if (file)
+  if (file && self->saving)
+    tutor_free_play_save_file_async (self, file, on_dialog_saved,
+                                     g_object_ref (file));
+  else if (file)
     tutor_free_play_open_file_async (self, file, NULL, NULL);
 }
 
 /* One chooser at a time; it closes when the page leaves its window. */
 static void
-choose_file (TutorFreePlay *self, GtkFileChooserAction action,
-             const char *title, const char *accept_label,
-             const char *current_name, GAsyncReadyCallback chosen)
+choose_file (TutorFreePlay *self, gboolean save)
 {
   GtkRoot *root = gtk_widget_get_root (GTK_WIDGET (self));
 
   if (self->chooser_cancellable)
     return;
   self->chooser_cancellable = g_cancellable_new ();
-  tutor_file_dialog_choose_async (
-    GTK_IS_WINDOW (root) ? GTK_WINDOW (root) : NULL, action, title,
-    accept_label, &record_files, current_name, self->chooser_cancellable,
-    chosen, g_object_ref (self));
+  self->saving = save;
+  tutor_file_dialog_choose_game_async (
+    GTK_IS_WINDOW (root) ? GTK_WINDOW (root) : NULL, save,
+    self->chooser_cancellable, on_file_chosen, g_object_ref (self));
 }
 
 static void
 save_game (GtkWidget *widget, const char *action, GVariant *parameter)
 {
-  g_autoptr (GDateTime) now = g_date_time_new_now_local ();
-  g_autofree char *date = g_date_time_format (now, "%Y-%m-%d");
-  /* Translators: the file name offered for a saved game; %s is a date. */
-  g_autofree char *name = g_strdup_printf (_("Togyz game %s.txt"), date);
-
-  choose_file (TUTOR_FREE_PLAY (widget), GTK_FILE_CHOOSER_ACTION_SAVE,
-               _("Save Game"), _("_Save"), name, on_save_chosen);
+  choose_file (TUTOR_FREE_PLAY (widget), TRUE);
 }
 
 static void
 open_game (GtkWidget *widget, const char *action, GVariant *parameter)
 {
-  choose_file (TUTOR_FREE_PLAY (widget), GTK_FILE_CHOOSER_ACTION_OPEN,
-               _("Open Game"), _("_Open"), NULL, on_open_chosen);
+  choose_file (TUTOR_FREE_PLAY (widget), FALSE);
 }
 
 /* The object */

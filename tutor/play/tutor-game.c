@@ -15,6 +15,7 @@
 #include <glib/gi18n.h>
 
 #include "toguz-error.h"
+#include "toguz-explain-text.h"
 #include "toguz-fen.h"
 #include "toguz-notation.h"
 #include "toguz-record.h"
@@ -508,6 +509,23 @@ tutor_game_play (TutorGame *game, unsigned hole, GError **error)
   game->generation++;
   changed (game, game->n_played - 1, 0, 1);
   return TRUE;
+}
+
+char *
+tutor_game_dup_refusal (TutorGame *game, ToguzSide side, unsigned hole)
+{
+  const ToguzPosition *pos;
+  ToguzExplanation explanation;
+
+  g_return_val_if_fail (TUTOR_IS_GAME (game), NULL);
+
+  pos = tutor_game_get_position (game);
+  if (side == pos->side
+      && toguz_position_check_move (&game->rules, pos, hole) == TOGUZ_MOVE_OK)
+    return NULL;
+  /* Depth 0: the rule alone, no search. */
+  toguz_explain_move (NULL, &game->rules, pos, side, hole, 0, &explanation);
+  return toguz_explanation_describe (&game->rules, pos, &explanation);
 }
 
 gboolean

@@ -61,6 +61,10 @@ ToguzResult tutor_game_get_result (TutorGame *game);
 /* Plays hole (0-based) for the side to move; an illegal one is refused
  * with the core's words for why, and changes nothing. */
 gboolean tutor_game_play (TutorGame *game, unsigned hole, GError **error);
+/* Why `side` may not sow `hole` now, in the core's words (a side not to
+ * move, an empty hole, a tuzdik...), or NULL when it may. */
+char *tutor_game_dup_refusal (TutorGame *game, ToguzSide side,
+                              unsigned hole);
 /* Takes back the last ply, or plays the last one taken back again. */
 gboolean tutor_game_undo (TutorGame *game);
 gboolean tutor_game_redo (TutorGame *game);

@@ -118,6 +118,14 @@ tutor_match_engine_to_move (TutorMatch *self)
 }
 
 gboolean
+tutor_match_learner_to_move (TutorMatch *self)
+{
+  g_return_val_if_fail (TUTOR_IS_MATCH (self), FALSE);
+  return tutor_game_get_result (self->game) == TOGUZ_ONGOING
+         && !tutor_match_engine_to_move (self);
+}
+
+gboolean
 tutor_match_can_undo (TutorMatch *self)
 {
   g_return_val_if_fail (TUTOR_IS_MATCH (self), FALSE);

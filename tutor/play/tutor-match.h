@@ -34,6 +34,8 @@ void tutor_match_reseed (TutorMatch *self);
 gboolean tutor_match_engine_plays (TutorMatch *self, ToguzSide side);
 /* The game goes on, and it is the engine's move. */
 gboolean tutor_match_engine_to_move (TutorMatch *self);
+/* The game goes on, and a person is to move. */
+gboolean tutor_match_learner_to_move (TutorMatch *self);
 
 /* Against the engine only the learner's moves are taken back, each with
  * the engine's reply, and come back with it; two people go a ply at a
