@@ -403,6 +403,11 @@ test_files (void)
   g_assert_cmpuint (modified_notified, ==, 2);
   g_assert_true (tutor_game_get_file (game) == file);
   g_assert_null (tutor_game_get_file (again));
+  {
+    g_autofree char *title = NULL;
+    g_object_get (game, "title", &title, NULL);
+    g_assert_cmpstr (title, ==, "game.txt");
+  }
 
   tutor_game_load_file_async (again, file, NULL, on_done, &result);
   g_assert_cmpuint (tutor_game_get_n_played (again), ==, 0);
@@ -457,6 +462,8 @@ test_match (void)
   g_autoptr (TutorEngine) engine = tutor_engine_new ();
   g_autofree char *record = NULL;
 
+  tutor_match_set_engine (match, engine);
+  g_assert_true (tutor_match_get_engine (match) == engine);
   tutor_match_set_players (match, TUTOR_OPPONENT_BEGINNER, TOGUZ_BLACK);
   g_assert_true (tutor_match_engine_plays (match, TOGUZ_WHITE));
   g_assert_false (tutor_match_engine_plays (match, TOGUZ_BLACK));
@@ -465,7 +472,7 @@ test_match (void)
       if (tutor_match_engine_to_move (match))
         {
           int hole = -2;
-          tutor_match_pick_async (match, engine, NULL, on_picked, &hole);
+          tutor_match_pick_async (match, NULL, on_picked, &hole);
           while (hole == -2)
             g_main_context_iteration (NULL, TRUE);
           g_assert_cmpint (hole, >=, 0);

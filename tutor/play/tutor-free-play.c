@@ -37,7 +37,6 @@ struct _TutorFreePlay
   TutorMoveList *move_list;
   TutorNewGamePopover *new_game_popover;
 
-  TutorEngine *engine;
   /* The engine jobs, the clipboard and a file being opened: whatever a
    * new game makes pointless. */
   GCancellable *cancellable;
@@ -57,7 +56,6 @@ struct _TutorFreePlay
   guint file_jobs;
 
   /* What the properties said when they were last notified. */
-  char *title;
   gboolean busy;
 };
 
@@ -108,40 +106,14 @@ event_at (TutorFreePlay *self, guint ply)
   return tutor_game_move_get_event (tutor_game_get_move (self->game, ply));
 }
 
-static TutorEngine *
-ensure_engine (TutorFreePlay *self)
-{
-  if (self->engine == NULL)
-    self->engine = tutor_engine_new ();
-  return self->engine;
-}
-
 /* The properties */
 
-/* The game's name: its file, else the variant. */
-static char *
-dup_title (TutorFreePlay *self)
-{
-  GFile *file = tutor_game_get_file (self->game);
-
-  if (file)
-    return g_file_get_basename (file);
-  return g_strdup (tutor_variant_label (rules_of (self)));
-}
-
-/* Notifies title and busy when they changed; safe after dispose. */
+/* Notifies busy when it changed; safe after dispose. */
 static void
 notify_state (TutorFreePlay *self)
 {
-  g_autofree char *title = dup_title (self);
   gboolean busy = tutor_free_play_get_busy (self);
 
-  if (g_strcmp0 (title, self->title) != 0)
-    {
-      g_free (self->title);
-      self->title = g_steal_pointer (&title);
-      g_object_notify_by_pspec (G_OBJECT (self), props[PROP_TITLE]);
-    }
   if (busy != self->busy)
     {
       self->busy = busy;
@@ -149,10 +121,11 @@ notify_state (TutorFreePlay *self)
     }
 }
 
+/* The game's title and modified are the page's. */
 static void
-on_game_modified (TutorFreePlay *self)
+on_game_notify (TutorFreePlay *self, GParamSpec *pspec)
 {
-  g_object_notify_by_pspec (G_OBJECT (self), props[PROP_MODIFIED]);
+  g_object_notify (G_OBJECT (self), g_param_spec_get_name (pspec));
 }
 
 static gboolean
@@ -362,8 +335,8 @@ maybe_start_engine (TutorFreePlay *self)
       || !tutor_match_engine_to_move (self->match))
     return;
   self->thinking = TRUE;
-  tutor_match_pick_async (self->match, ensure_engine (self),
-                          self->cancellable, on_picked, g_object_ref (self));
+  tutor_match_pick_async (self->match, self->cancellable, on_picked,
+                          g_object_ref (self));
   refresh (self);
 }
 
@@ -391,7 +364,8 @@ explain_move (GtkWidget *widget, const char *action, GVariant *parameter)
   TutorFreePlay *self = TUTOR_FREE_PLAY (widget);
 
   if (self->view > 0)
-    tutor_explanation_card_explain (self->explanation, ensure_engine (self),
+    tutor_explanation_card_explain (self->explanation,
+                                    tutor_match_get_engine (self->match),
                                     self->game, self->view - 1);
 }
 
@@ -594,7 +568,7 @@ tutor_free_play_get_property (GObject *object, guint prop_id, GValue *value,
   switch (prop_id)
     {
     case PROP_TITLE:
-      g_value_take_string (value, dup_title (self));
+      g_value_take_string (value, tutor_game_dup_title (self->game));
       break;
     case PROP_BUSY:
       g_value_set_boolean (value, tutor_free_play_get_busy (self));
@@ -628,7 +602,6 @@ tutor_free_play_dispose (GObject *object)
     g_cancellable_cancel (self->cancellable);
   g_clear_object (&self->cancellable);
   g_cancellable_cancel (self->end_cancellable);
-  g_clear_object (&self->engine);
   G_OBJECT_CLASS (tutor_free_play_parent_class)->dispose (object);
 }
 
@@ -642,7 +615,6 @@ tutor_free_play_finalize (GObject *object)
   g_object_unref (self->game);
   g_object_unref (self->end_cancellable);
   g_clear_object (&self->chooser_cancellable);
-  g_free (self->title);
   G_OBJECT_CLASS (tutor_free_play_parent_class)->finalize (object);
 }
 
@@ -706,7 +678,9 @@ tutor_free_play_init (TutorFreePlay *self)
   gtk_widget_init_template (GTK_WIDGET (self));
   self->game = tutor_game_new ();
   g_signal_connect_swapped (self->game, "notify::modified",
-                            G_CALLBACK (on_game_modified), self);
+                            G_CALLBACK (on_game_notify), self);
+  g_signal_connect_swapped (self->game, "notify::title",
+                            G_CALLBACK (on_game_notify), self);
   tutor_move_list_set_game (self->move_list, self->game);
   self->cancellable = g_cancellable_new ();
   self->end_cancellable = g_cancellable_new ();
@@ -732,11 +706,10 @@ tutor_free_play_set_engine (TutorFreePlay *self, TutorEngine *engine)
   g_return_if_fail (TUTOR_IS_FREE_PLAY (self));
   g_return_if_fail (engine == NULL || TUTOR_IS_ENGINE (engine));
 
-  if (self->engine == engine)
+  if (!tutor_match_set_engine (self->match, engine))
     return;
   /* Jobs on the old engine are dropped; the engine's turn starts again. */
   reset_jobs (self);
-  g_set_object (&self->engine, engine);
   show_view (self);
   refresh (self);
   maybe_start_engine (self);
@@ -978,7 +951,7 @@ char *
 tutor_free_play_dup_title (TutorFreePlay *self)
 {
   g_return_val_if_fail (TUTOR_IS_FREE_PLAY (self), NULL);
-  return dup_title (self);
+  return tutor_game_dup_title (self->game);
 }
 
 gboolean

@@ -22,6 +22,7 @@
 #include "toguz-replay.h"
 #include "toguz-text.h"
 #include "tutor-game.h"
+#include "tutor-play-names.h"
 
 /* The move */
 
@@ -199,6 +200,7 @@ enum
   PROP_CAN_REDO,
   PROP_MODIFIED,
   PROP_FILE,
+  PROP_TITLE,
   N_PROPS
 };
 
@@ -239,6 +241,8 @@ changed (TutorGame *game, guint position, guint removed, guint added)
     g_object_notify_by_pspec (G_OBJECT (game), props[PROP_MODIFIED]);
   if (now.file != was.file)
     g_object_notify_by_pspec (G_OBJECT (game), props[PROP_FILE]);
+  if (now.file != was.file || g_strcmp0 (now.variant, was.variant) != 0)
+    g_object_notify_by_pspec (G_OBJECT (game), props[PROP_TITLE]);
 }
 
 /* Replaces the whole game; `moves` (may be NULL) are all played, and
@@ -314,6 +318,9 @@ tutor_game_get_property (GObject *object, guint prop_id, GValue *value,
     case PROP_FILE:
       g_value_set_object (value, game->file);
       break;
+    case PROP_TITLE:
+      g_value_take_string (value, tutor_game_dup_title (game));
+      break;
     default:
       G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
     }
@@ -353,6 +360,7 @@ tutor_game_class_init (TutorGameClass *klass)
     = g_param_spec_boolean ("modified", NULL, NULL, FALSE, flags);
   props[PROP_FILE]
     = g_param_spec_object ("file", NULL, NULL, G_TYPE_FILE, flags);
+  props[PROP_TITLE] = g_param_spec_string ("title", NULL, NULL, NULL, flags);
   g_object_class_install_properties (object_class, N_PROPS, props);
 }
 
@@ -573,6 +581,16 @@ tutor_game_get_file (TutorGame *game)
 {
   g_return_val_if_fail (TUTOR_IS_GAME (game), NULL);
   return game->file;
+}
+
+char *
+tutor_game_dup_title (TutorGame *game)
+{
+  g_return_val_if_fail (TUTOR_IS_GAME (game), NULL);
+
+  if (game->file)
+    return g_file_get_basename (game->file);
+  return g_strdup (tutor_variant_label (&game->rules));
 }
 
 gboolean

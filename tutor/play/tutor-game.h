@@ -78,6 +78,10 @@ gboolean tutor_game_get_modified (TutorGame *game);
 /* The file the game was opened from or last saved to, or NULL. */
 GFile *tutor_game_get_file (TutorGame *game);
 
+/* The game's name ("title", with notify): its file's, else its
+ * variant's. */
+char *tutor_game_dup_title (TutorGame *game);
+
 /* The names the record gives the players. */
 void tutor_game_set_player (TutorGame *game, ToguzSide side,
                             const char *name);

@@ -15,6 +15,7 @@ struct _TutorMatch
   GObject parent_instance;
 
   TutorGame *game;
+  TutorEngine *engine;
   TutorOpponent opponent;
   ToguzSide human;
   guint32 seed;
@@ -28,6 +29,7 @@ tutor_match_finalize (GObject *object)
   TutorMatch *self = TUTOR_MATCH (object);
 
   g_object_unref (self->game);
+  g_clear_object (&self->engine);
   G_OBJECT_CLASS (tutor_match_parent_class)->finalize (object);
 }
 
@@ -60,6 +62,26 @@ tutor_match_get_game (TutorMatch *self)
 {
   g_return_val_if_fail (TUTOR_IS_MATCH (self), NULL);
   return self->game;
+}
+
+gboolean
+tutor_match_set_engine (TutorMatch *self, TutorEngine *engine)
+{
+  g_return_val_if_fail (TUTOR_IS_MATCH (self), FALSE);
+  g_return_val_if_fail (engine == NULL || TUTOR_IS_ENGINE (engine), FALSE);
+
+  return g_set_object (&self->engine, engine);
+}
+
+TutorEngine *
+tutor_match_get_engine (TutorMatch *self)
+{
+  g_return_val_if_fail (TUTOR_IS_MATCH (self), NULL);
+
+  /* Made when first needed: it starts a thread. */
+  if (self->engine == NULL)
+    self->engine = tutor_engine_new ();
+  return self->engine;
 }
 
 void
@@ -174,8 +196,7 @@ tutor_match_redo (TutorMatch *self)
 }
 
 void
-tutor_match_pick_async (TutorMatch *self, TutorEngine *engine,
-                        GCancellable *cancellable,
+tutor_match_pick_async (TutorMatch *self, GCancellable *cancellable,
                         GAsyncReadyCallback callback, gpointer user_data)
 {
   static const ToguzLevel levels[] = {
@@ -186,11 +207,11 @@ tutor_match_pick_async (TutorMatch *self, TutorEngine *engine,
   const ToguzPosition *pos;
 
   g_return_if_fail (TUTOR_IS_MATCH (self));
-  g_return_if_fail (TUTOR_IS_ENGINE (engine));
   g_return_if_fail (self->opponent != TUTOR_OPPONENT_HUMAN);
 
   pos = tutor_game_get_position (self->game);
-  tutor_engine_pick_async (engine, tutor_game_get_rules (self->game), pos,
+  tutor_engine_pick_async (tutor_match_get_engine (self),
+                           tutor_game_get_rules (self->game), pos,
                            levels[self->opponent],
                            self->opponent == TUTOR_OPPONENT_STRONG ? STRONG_MS
                                                                    : 0,

@@ -22,6 +22,11 @@ G_DECLARE_FINAL_TYPE (TutorMatch, tutor_match, TUTOR, MATCH, GObject)
 TutorMatch *tutor_match_new (TutorGame *game);
 TutorGame *tutor_match_get_game (TutorMatch *self);
 
+/* The engine that plays (one is made when none is set); FALSE when it
+ * was already the one. */
+gboolean tutor_match_set_engine (TutorMatch *self, TutorEngine *engine);
+TutorEngine *tutor_match_get_engine (TutorMatch *self);
+
 /* The players from now on; the record names them.  `human` is the
  * learner's side against the engine. */
 void tutor_match_set_players (TutorMatch *self, TutorOpponent opponent,
@@ -44,10 +49,9 @@ gboolean tutor_match_can_undo (TutorMatch *self);
 gboolean tutor_match_undo (TutorMatch *self);
 gboolean tutor_match_redo (TutorMatch *self);
 
-/* Asks `engine` for its move at the match's level, off the main thread;
- * finish with tutor_engine_pick_finish(). */
-void tutor_match_pick_async (TutorMatch *self, TutorEngine *engine,
-                             GCancellable *cancellable,
+/* Asks the engine for its move at the match's level, off the main
+ * thread; finish with tutor_engine_pick_finish(). */
+void tutor_match_pick_async (TutorMatch *self, GCancellable *cancellable,
                              GAsyncReadyCallback callback,
                              gpointer user_data);
 
