@@ -23,6 +23,11 @@ struct _TutorApplication
   TutorCatalogue *catalogue;
   TutorEngine *engine;
   TutorProgress *progress;
+  guint exports;            /* class results being written */
+  /* Until the progress is read: whether to show the window, and the
+   * files to open in it then. */
+  gboolean activate_waits;
+  GPtrArray *waiting_files;
 };
 
 G_DEFINE_FINAL_TYPE (TutorApplication, tutor_application,
@@ -43,6 +48,11 @@ tutor_application_activate (GApplication *application)
   TutorApplication *self = TUTOR_APPLICATION (application);
   TutorWindow *window = main_window (self);
 
+  if (self->progress == NULL)
+    {
+      self->activate_waits = TRUE;
+      return;
+    }
   if (window == NULL)
     {
       g_autofree char *problem = NULL;
@@ -71,6 +81,13 @@ tutor_application_open (GApplication *application, GFile **files,
   TutorApplication *self = TUTOR_APPLICATION (application);
   TutorWindow *window;
 
+  if (self->progress == NULL)
+    {
+      for (int i = 0; i < n_files; i++)
+        g_ptr_array_add (self->waiting_files, g_object_ref (files[i]));
+      self->activate_waits = TRUE;
+      return;
+    }
   tutor_application_activate (application);
   window = main_window (self);
   for (int i = 0; i < n_files; i++)
@@ -197,48 +214,77 @@ reset_progress (GSimpleAction *action, GVariant *parameter, gpointer data)
   gtk_window_present (GTK_WINDOW (dialog));
 }
 
-gboolean
-tutor_application_export_results (TutorApplication *self, GFile *file,
-                                  GError **error)
+/* An export under way: what its toast will say. */
+typedef struct
+{
+  TutorApplication *application;
+  char *name;
+  guint attempts;
+} Export;
+
+static void
+on_results_written (GObject *source, GAsyncResult *result, gpointer data)
+{
+  Export *export = data;
+  TutorApplication *self = export->application;
+  g_autoptr (GError) error = NULL;
+  g_autofree char *text = NULL;
+
+  if (g_file_replace_contents_finish (G_FILE (source), result, NULL, &error))
+    text = g_strdup_printf (ngettext ("Saved %u attempt in %s.",
+                                      "Saved %u attempts in %s.",
+                                      export->attempts),
+                            export->attempts, export->name);
+  else
+    text = g_strdup_printf (_("The results could not be saved: %s"),
+                            error->message);
+  self->exports--;
+  if (main_window (self))
+    tutor_window_show_toast (main_window (self), text);
+  g_object_unref (export->application);
+  g_free (export->name);
+  g_free (export);
+}
+
+void
+tutor_application_export_results (TutorApplication *self, GFile *file)
 {
   g_autofree char *learner = g_settings_get_string (self->settings,
                                                     "learner-name");
-  g_autofree char *csv = tutor_progress_dup_attempts_csv (self->progress,
-                                                          g_strstrip (
-                                                            learner));
+  char *csv = tutor_progress_dup_attempts_csv (self->progress,
+                                               g_strstrip (learner));
+  g_autoptr (GBytes) bytes = g_bytes_new_take (csv, strlen (csv));
+  Export *export = g_new0 (Export, 1);
 
-  g_return_val_if_fail (TUTOR_IS_APPLICATION (self), FALSE);
+  g_return_if_fail (TUTOR_IS_APPLICATION (self));
+  export->application = g_object_ref (self);
+  export->name = g_file_get_basename (file);
+  export->attempts = tutor_progress_count_attempts (self->progress);
+  self->exports++;
   /* Written beside and renamed over: never half a file. */
-  return g_file_replace_contents (file, csv, strlen (csv), NULL, FALSE,
-                                  G_FILE_CREATE_REPLACE_DESTINATION, NULL,
-                                  NULL, error);
+  g_file_replace_contents_bytes_async (file, bytes, NULL, FALSE,
+                                       G_FILE_CREATE_REPLACE_DESTINATION,
+                                       NULL, on_results_written, export);
+}
+
+gboolean
+tutor_application_is_saving (TutorApplication *self)
+{
+  g_return_val_if_fail (TUTOR_IS_APPLICATION (self), FALSE);
+  return self->exports > 0
+         || (self->progress && tutor_progress_is_saving (self->progress));
 }
 
 static void
 on_export_response (GtkNativeDialog *dialog, int response, gpointer data)
 {
   TutorApplication *self = data;
-  g_autoptr (GError) error = NULL;
 
   if (response == GTK_RESPONSE_ACCEPT && main_window (self))
     {
       g_autoptr (GFile) file = gtk_file_chooser_get_file (
         GTK_FILE_CHOOSER (dialog));
-      g_autofree char *name = g_file_get_basename (file);
-      g_autofree char *text = NULL;
-
-      if (tutor_application_export_results (self, file, &error))
-        text = g_strdup_printf (ngettext ("Saved %u attempt in %s.",
-                                          "Saved %u attempts in %s.",
-                                          tutor_progress_count_attempts (
-                                            self->progress)),
-                                tutor_progress_count_attempts (
-                                  self->progress),
-                                name);
-      else
-        text = g_strdup_printf (_("The results could not be saved: %s"),
-                                error->message);
-      tutor_window_show_toast (main_window (self), text);
+      tutor_application_export_results (self, file);
     }
   g_object_unref (dialog);
 }
@@ -314,6 +360,28 @@ static const GActionEntry app_actions[] = {
 };
 
 static void
+on_progress_read (GObject *source, GAsyncResult *result, gpointer data)
+{
+  g_autoptr (TutorApplication) self = data;
+
+  /* It never fails: a file it cannot read starts a new record. */
+  self->progress = tutor_progress_new_finish (result, NULL);
+  if (self->activate_waits)
+    {
+      g_autoptr (GPtrArray) files = g_steal_pointer (&self->waiting_files);
+
+      self->waiting_files = g_ptr_array_new_with_free_func (g_object_unref);
+      self->activate_waits = FALSE;
+      if (files->len > 0)
+        tutor_application_open (G_APPLICATION (self), (GFile **) files->pdata,
+                                (int) files->len, "");
+      else
+        tutor_application_activate (G_APPLICATION (self));
+    }
+  g_application_release (G_APPLICATION (self));
+}
+
+static void
 tutor_application_startup (GApplication *application)
 {
   TutorApplication *self = TUTOR_APPLICATION (application);
@@ -340,7 +408,31 @@ tutor_application_startup (GApplication *application)
 
   self->catalogue = tutor_catalogue_new (directory);
   self->engine = tutor_engine_new ();
-  self->progress = tutor_progress_new (g_getenv ("TOGUZ_TUTOR_PROGRESS"));
+  /* Read off the main thread; the window waits for it (held meanwhile,
+   * so that the application does not end without one). */
+  g_application_hold (application);
+  tutor_progress_new_async (g_getenv ("TOGUZ_TUTOR_PROGRESS"), NULL,
+                            on_progress_read, g_object_ref (self));
+}
+
+/* The last changes reach the file before the program ends, whatever a
+ * thread was doing. */
+static void
+save_progress_now (TutorApplication *self)
+{
+  g_autoptr (GError) error = NULL;
+
+  if (self->progress && !tutor_progress_save (self->progress, &error))
+    g_warning ("Could not save the progress to %s: %s",
+               tutor_progress_get_path (self->progress), error->message);
+}
+
+static void
+tutor_application_shutdown (GApplication *application)
+{
+  save_progress_now (TUTOR_APPLICATION (application));
+  G_APPLICATION_CLASS (tutor_application_parent_class)->shutdown (
+    application);
 }
 
 static void
@@ -348,10 +440,14 @@ tutor_application_dispose (GObject *object)
 {
   TutorApplication *self = TUTOR_APPLICATION (object);
 
+  /* Also when the application never ran (the tests). */
+  save_progress_now (self);
+
   g_clear_object (&self->settings);
   g_clear_object (&self->catalogue);
   g_clear_object (&self->engine);
   g_clear_object (&self->progress);
+  g_clear_pointer (&self->waiting_files, g_ptr_array_unref);
   G_OBJECT_CLASS (tutor_application_parent_class)->dispose (object);
 }
 
@@ -362,6 +458,7 @@ tutor_application_class_init (TutorApplicationClass *klass)
 
   G_OBJECT_CLASS (klass)->dispose = tutor_application_dispose;
   app_class->startup = tutor_application_startup;
+  app_class->shutdown = tutor_application_shutdown;
   app_class->activate = tutor_application_activate;
   app_class->open = tutor_application_open;
 }
@@ -370,6 +467,7 @@ static void
 tutor_application_init (TutorApplication *self)
 {
   self->settings = g_settings_new (APP_ID);
+  self->waiting_files = g_ptr_array_new_with_free_func (g_object_unref);
 }
 
 TutorApplication *

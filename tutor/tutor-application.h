@@ -21,9 +21,11 @@ TutorApplication *tutor_application_new (void);
 TutorCatalogue *tutor_application_get_catalogue (TutorApplication *self);
 TutorProgress *tutor_application_get_progress (TutorApplication *self);
 
-/* Writes every attempt of this computer's learner as CSV, atomically:
- * what Export Class Results saves. */
-gboolean tutor_application_export_results (TutorApplication *self,
-                                           GFile *file, GError **error);
+/* Writes every attempt of this computer's learner as CSV, atomically
+ * and off the main thread, then says how it went in a toast: what Export
+ * Class Results saves. */
+void tutor_application_export_results (TutorApplication *self, GFile *file);
+/* Whether class results or progress are still being written. */
+gboolean tutor_application_is_saving (TutorApplication *self);
 
 G_END_DECLS

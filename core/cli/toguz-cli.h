@@ -11,7 +11,7 @@
 
 G_BEGIN_DECLS
 
-/* Exit codes of DESIGN.md. */
+/* The exit codes the README promises ("The `toguz` command"). */
 enum
 {
   TOGUZ_EXIT_OK = 0,

@@ -12,6 +12,7 @@
 #include "toguz-cli.h"
 #include "toguz-explain-text.h"
 #include "toguz-lesson-checker.h"
+#include "toguz-task-text.h"
 #include "toguz-text.h"
 
 static int
@@ -83,8 +84,34 @@ print_text (const char *label, const ToguzLessonText *text)
     printf ("  %s: %s\n", label, toguz_lesson_text_get (text));
 }
 
+/* The moves the tutor takes, as the core judges them, and why it refuses
+ * the others that achieve the goal. */
 static void
-show_task (const ToguzStep *step, const ToguzTask *task)
+show_right_moves (const ToguzStep *step, ToguzSearch *search)
+{
+  ToguzTaskVerdict verdict;
+  ToguzPosition pos;
+  g_autofree char *moves = NULL;
+
+  toguz_task_judge_step (step, search, TOGUZ_TASK_BUDGET, NULL, &verdict);
+  toguz_step_get_task_position (step, &pos);
+  moves = toguz_moves_notation (&step->rules, &pos, verdict.right);
+  printf ("  %s %s\n", _("Right moves:"), moves);
+  for (unsigned m = verdict.legal & ~verdict.right; m; m &= m - 1)
+    {
+      unsigned hole = (unsigned) g_bit_nth_lsf (m, -1);
+      g_autofree char *why = toguz_verdict_describe (&verdict, hole);
+      g_autofree char *move = NULL;
+
+      if (why == NULL)
+        continue;
+      move = toguz_moves_notation (&step->rules, &pos, 1u << hole);
+      printf ("  %s %s\n", move, why);
+    }
+}
+
+static void
+show_task (const ToguzStep *step, const ToguzTask *task, ToguzSearch *search)
 {
   const ToguzRuleset *rules = &step->rules;
   g_autofree char *prompt = toguz_task_dup_prompt (task, rules);
@@ -97,6 +124,7 @@ show_task (const ToguzStep *step, const ToguzTask *task)
       toguz_goal_format (&task->goal, goal);
       printf ("  %s %s%s\n", _("Goal:"), goal,
               task->accept_any ? _(" (any move achieving it)") : "");
+      show_right_moves (step, search);
       break;
     case TOGUZ_TASK_MOVES:
       printf ("  %s", _("Accepted holes:"));
@@ -104,6 +132,7 @@ show_task (const ToguzStep *step, const ToguzTask *task)
         if ((task->accepted >> h) & 1u)
           printf (" %u", h + 1);
       printf ("\n");
+      show_right_moves (step, search);
       break;
     case TOGUZ_TASK_PREDICT:
     default:
@@ -175,6 +204,7 @@ lesson_show (int argc, char **argv)
   g_autoptr (GOptionContext) context = NULL;
   g_autoptr (GPtrArray) problems = toguz_lesson_problems_new ();
   g_autoptr (ToguzLesson) lesson = NULL;
+  ToguzSearch *search = NULL;
 
   context = g_option_context_new (_("FILE"));
   g_option_context_set_translation_domain (context, GETTEXT_PACKAGE);
@@ -201,6 +231,7 @@ lesson_show (int argc, char **argv)
       return TOGUZ_EXIT_INPUT;
     }
 
+  search = toguz_search_new (64);
   printf ("%s\n", toguz_lesson_get_title (lesson));
   if (toguz_lesson_get_summary (lesson))
     printf ("%s\n", toguz_lesson_get_summary (lesson));
@@ -245,8 +276,9 @@ lesson_show (int argc, char **argv)
           printf ("  %s %s: %s\n", _("Shown:"), notation, said);
         }
       if (step->task)
-        show_task (step, step->task);
+        show_task (step, step->task, search);
     }
+  toguz_search_free (search);
   return TOGUZ_EXIT_OK;
 }
 

@@ -6,17 +6,20 @@
 #pragma once
 
 #include "toguz-lesson-loader.h"
+#include "toguz-task-judge.h"
 
 G_BEGIN_DECLS
 
 /* How hard the engine works on each task when checking: the node budget
- * of its exact searches. */
-#define TOGUZ_LESSON_CHECK_BUDGET 20000000u
+ * of its exact searches, the same as the tutor's. */
+#define TOGUZ_LESSON_CHECK_BUDGET TOGUZ_TASK_BUDGET
 
 /* Runs the engine on every task of a loaded lesson: a goal it cannot
  * decide, an unsolvable or ambiguous task, a stated solution that does not
  * achieve its goal, a line of several turns that goes wrong.  Adds what it
- * finds to `problems`; returns TRUE when nothing was found. */
+ * finds to `problems`; returns TRUE when nothing was found.  Every move
+ * is judged by toguz_task_right_moves(), so "ok" means the tutor takes
+ * exactly the moves the answer key prints. */
 gboolean toguz_lesson_verify (ToguzLesson *lesson, ToguzSearch *search,
                               uint64_t node_budget, GPtrArray *problems);
 

@@ -168,14 +168,6 @@ ToguzGoal toguz_task_goal_at_turn (const ToguzTask *task,
                                    const ToguzPosition *start,
                                    const ToguzPosition *now, unsigned turn);
 
-/* One rung (1..4) of a task's hint ladder in pos: the author's hint for
- * that rung, else the engine's (`answer` is the goal's answer for goal
- * tasks, NULL otherwise).  Also says which holes to highlight. */
-char *toguz_task_dup_hint (const ToguzTask *task, const ToguzRuleset *rules,
-                           const ToguzPosition *pos,
-                           const ToguzGoalAnswer *answer, int rung,
-                           unsigned *highlight);
-
 /* A prediction's answer as the file writes it: "b5", "12", "yes". */
 char *toguz_task_format_answer (const ToguzTask *task,
                                 const ToguzRuleset *rules, int answer);

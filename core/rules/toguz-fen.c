@@ -1,5 +1,5 @@
-/* toguz-fen.c: PlayStrategy's FEN, byte for byte (RULES.md "Position
- * string")
+/* toguz-fen.c: PlayStrategy's FEN, byte for byte (README.md "The
+ * position string")
  *
  * Copyright 2026 The Toguz Tutor developers
  * SPDX-License-Identifier: GPL-3.0-or-later

@@ -59,8 +59,8 @@ typedef struct
 ToguzFenStatus toguz_fen_parse (const ToguzRuleset *rules, const char *text,
                                 ToguzPosition *pos, ToguzFenDetail *detail);
 
-/* Checks the rules a position must keep (RULES.md: "A position is valid
- * when ..."). */
+/* Checks the rules a position must keep (README.md: "A valid
+ * position"). */
 ToguzFenStatus toguz_position_validate (const ToguzRuleset *rules,
                                         const ToguzPosition *pos,
                                         ToguzFenDetail *detail);

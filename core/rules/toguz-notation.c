@@ -1,4 +1,4 @@
-/* toguz-notation.c: RULES.md "Notation"
+/* toguz-notation.c: README.md "Notation"
  *
  * Copyright 2026 The Toguz Tutor developers
  * SPDX-License-Identifier: GPL-3.0-or-later

@@ -50,8 +50,8 @@ toguz_row_empty (const uint8_t *row, const unsigned n)
   return any == 0;
 }
 
-/* Decides the end of the game after a move by `mover` (RULES.md "End of
- * the game", in its order).  `stuck_row_empty` says whether the side now to
+/* Decides the end of the game after a move by `mover` (README.md "The
+ * end of the game", in its order).  `stuck_row_empty` says whether the side now to
  * move has no stones; the two kazans are passed in, as the move path holds
  * them in registers.  With apply_sweep the mover's row goes to its kazan
  * at once; without it the board is kept and only the result counts the
@@ -253,7 +253,7 @@ toguz_play_sized (const ToguzRuleset *rules, const unsigned n,
                                    [start + lifted - 1];
 
   /* What the last hole does, 2 bits a ring hole: bit 2i, an even count in
-   * hole i is taken; bit 2i + 1, three there make a tuzdik (RULES.md's
+   * hole i is taken; bit 2i + 1, three there make a tuzdik (README.md's
    * three restrictions applied).  Only the other row has any, and not the
    * mover's own tuzdik: what falls in it is his whatever the count.  Masks
    * rather than branches, so that a loop over the moves of one position

@@ -1,4 +1,5 @@
-/* toguz-position.c: positions and moves (RULES.md "A move", "End")
+/* toguz-position.c: positions and moves (README.md
+ * "A move", "The end of the game")
  *
  * Copyright 2026 The Toguz Tutor developers
  * SPDX-License-Identifier: GPL-3.0-or-later

@@ -1,4 +1,4 @@
-/* toguz-ruleset.c: the named variants of RULES.md
+/* toguz-ruleset.c: the named variants (README.md "Variants")
  *
  * Copyright 2026 The Toguz Tutor developers
  * SPDX-License-Identifier: GPL-3.0-or-later

@@ -96,7 +96,7 @@ describe_refusal (const ToguzRuleset *rules, const ToguzEvent *event,
 {
   unsigned refusals = event->tuzdik_refusals;
 
-  /* The first restriction in RULES.md's order is the one to teach. */
+  /* The first restriction in the rules' order (core/rules/README.md) is the one to teach. */
   if (refusals & TOGUZ_REFUSED_NO_TUZDIKS)
     add (text, g_strdup_printf (white_row
                                   ? _("The last stone makes 3 in White’s "

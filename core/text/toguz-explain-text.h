@@ -15,7 +15,7 @@
 
 G_BEGIN_DECLS
 
-/* The rungs of the hint ladder (DESIGN.md "Hint engine"). */
+/* The rungs of the hint ladder (core/lessons/toguz-hint.h). */
 typedef enum
 {
   TOGUZ_HINT_CONCEPT = 1,   /* the idea to use */

@@ -200,13 +200,16 @@ format_turns (const ToguzRuleset *rules, const ToguzPosition *pos,
 
 static char *
 format_solutions (const ToguzRuleset *rules, const ToguzPosition *pos,
-                  const ToguzTask *task)
+                  const ToguzTask *task, unsigned first_moves)
 {
   g_autoptr (GPtrArray) items = g_ptr_array_new_with_free_func (g_free);
 
   for (guint i = 0; i < task->solutions->len; i++)
     {
       GArray *line = g_ptr_array_index (task->solutions, i);
+      if (line->len == 0
+          || !((first_moves >> g_array_index (line, uint8_t, 0)) & 1u))
+        continue;
       g_ptr_array_add (items, format_turns (rules, pos,
                                             (const uint8_t *) line->data,
                                             line->len));
@@ -248,28 +251,33 @@ work_out_answer (WorksheetTask *entry, ToguzSearch *search)
       break;
 
     case TOGUZ_TASK_MOVES:
-      entry->answer = format_moves (rules, &pos, task->accepted);
-      break;
-
     case TOGUZ_TASK_GOAL:
     default:
       {
-        gboolean use_engine = search != NULL
-                              && (task->accept_any
-                                  || task->solutions->len == 0);
         ToguzGoalAnswer solved;
+        ToguzTaskVerdict verdict;
 
-        /* Every achieving move is right when the task accepts any; a
-         * task without a stated solution has the one the checker proved.
-         * The checker's budget, so that the key agrees with it. */
-        if (use_engine
-            && toguz_goal_solve_within (search, rules, &pos, &task->goal,
-                                        task->margin,
-                                        TOGUZ_LESSON_CHECK_BUDGET, &solved)
-            && solved.achieving != 0)
+        if (search == NULL && task->kind == TOGUZ_TASK_GOAL)
           {
-            entry->answer = format_moves (rules, &pos, solved.achieving);
-            if (!solved.decided)
+            entry->answer = task->solutions->len > 0
+                              ? format_solutions (rules, &pos, task, ~0u)
+                              : g_strdup (_("See the tutor"));
+            break;
+          }
+        /* The core's verdict, as the checker and the tutor have it: the
+         * key lists exactly the moves the tutor takes. */
+        toguz_task_judge_step (step, search, TOGUZ_TASK_BUDGET, &solved,
+                               &verdict);
+        if (verdict.right == 0)
+          entry->answer = g_strdup (_("See the tutor"));
+        else if (task->solutions->len > 0
+                 && (verdict.right & ~toguz_task_get_stated_moves (task))
+                      == 0)
+          entry->answer = format_solutions (rules, &pos, task, verdict.right);
+        else
+          {
+            entry->answer = format_moves (rules, &pos, verdict.right);
+            if (!verdict.decided)
               entry->example = g_strdup (_("The engine proved these; it "
                                            "could not settle every other "
                                            "move."));
@@ -285,10 +293,6 @@ work_out_answer (WorksheetTask *entry, ToguzSearch *search)
                                                   shown);
               }
           }
-        else if (task->solutions->len > 0)
-          entry->answer = format_solutions (rules, &pos, task);
-        else
-          entry->answer = g_strdup (_("See the tutor"));
       }
       break;
     }

@@ -90,6 +90,9 @@ main (int argc, char **argv)
   g_application_set_flags (G_APPLICATION (app), G_APPLICATION_NON_UNIQUE);
   g_application_register (G_APPLICATION (app), NULL, NULL);
   g_application_activate (G_APPLICATION (app));
+  /* The window comes once the progress is read, off the main thread. */
+  while (gtk_application_get_active_window (GTK_APPLICATION (app)) == NULL)
+    g_main_context_iteration (NULL, TRUE);
   window = TUTOR_WINDOW (gtk_application_get_active_window (
     GTK_APPLICATION (app)));
   clock = gtk_widget_get_frame_clock (GTK_WIDGET (window));

@@ -1,4 +1,4 @@
-/* reference-rules.c: RULES.md, stone by stone
+/* reference-rules.c: core/rules/README.md, stone by stone
  *
  * Copyright 2026 The Toguz Tutor developers
  * SPDX-License-Identifier: GPL-3.0-or-later
@@ -123,7 +123,7 @@ ref_play (const ToguzRuleset *rules, RefPosition *pos, int hole)
 
   pos->side = them;
 
-  /* End of the game, in RULES.md's order. */
+  /* End of the game, in the order of core/rules/README.md. */
   if (row_total (rules, pos, them) == 0)
     {
       pos->kazan[me] += row_total (rules, pos, me);

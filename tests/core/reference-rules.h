@@ -1,5 +1,5 @@
-/* reference-rules.h: RULES.md read as literally as possible, stone by
- * stone, as an oracle for the fast core
+/* reference-rules.h: core/rules/README.md read as literally as
+ * possible, stone by stone, as an oracle for the fast core
  *
  * Copyright 2026 The Toguz Tutor developers
  * SPDX-License-Identifier: GPL-3.0-or-later

@@ -11,7 +11,7 @@
 #include "reference-rules.h"
 #include "toguz-perft.h"
 
-/* RULES.md "Perft". */
+/* core/rules/README.md, "Perft". */
 static const uint64_t start_perft[] = {
   1, 9, 73, 613, 5199, 43184, 360035, 3003052,
 };

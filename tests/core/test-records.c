@@ -40,6 +40,7 @@ test_replay_all (void)
   } expected[] = {
     { "master-2018.pgn", 742, 9 },
     { "playok-2025-sample.pgn", 55, 8 },
+    { "playok-2025-3170.pgn", 3170, 825 },
     { "playstrategy_FgWSk5be.txt", 1, 1 },
   };
 

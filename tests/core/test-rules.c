@@ -1,11 +1,12 @@
-/* test-rules.c: one case for every rule of RULES.md, FEN before -> move ->
+/* test-rules.c: one case for every rule of
+ * core/rules/README.md, FEN before -> move ->
  * FEN after, with the event record a teacher would read
  *
  * Copyright 2026 The Toguz Tutor developers
  * SPDX-License-Identifier: GPL-3.0-or-later
  *
  * Every expected position and event below was worked out by hand from
- * RULES.md, not printed by the engine.
+ * core/rules/README.md, not printed by the engine.
  */
 #include <glib.h>
 #include <string.h>

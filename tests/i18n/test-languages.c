@@ -65,7 +65,7 @@ test_lesson_in_language (void)
   g_autoptr (GPtrArray) titles = g_ptr_array_new ();
   g_autofree char *screen = NULL;
   gboolean shown = FALSE;
-  TutorTaskSession *session = NULL;
+  ToguzTaskSession *session = NULL;
   GListModel *lessons;
   int wrong = -1;
 
@@ -113,7 +113,7 @@ test_lesson_in_language (void)
           tutor_lesson_player_go_to_step (fixture.player, i);
           tutor_wait_idle (&fixture);
           session = tutor_lesson_player_get_session (fixture.player);
-          answer = tutor_task_session_get_goal_answer (session);
+          answer = toguz_task_session_get_goal_answer (session);
           for (unsigned h = 0; h < step->rules.holes && wrong < 0; h++)
             if (((answer->legal >> h) & 1u)
                 && !((answer->achieving >> h) & 1u)
@@ -123,12 +123,12 @@ test_lesson_in_language (void)
     }
   g_assert_cmpint (wrong, >=, 0);
   tutor_click_hole (&fixture,
-                    (ToguzSide) tutor_task_session_get_position (session)->side,
+                    (ToguzSide) toguz_task_session_get_position (session)->side,
                     (guint) wrong);
   feedback = tutor_lesson_player_get_feedback (fixture.player);
   g_assert_nonnull (feedback);
   g_test_message ("%s: %s", language, feedback);
-  g_assert_null (tutor_task_session_get_wrong_comment (session));
+  g_assert_null (toguz_task_session_get_wrong_comment (session));
   g_assert_false (has_english_word (feedback));
   g_assert_cmpstr (feedback, !=, _("Not this move. Let me see why…"));
 

@@ -15,7 +15,7 @@
 #include <string.h>
 
 #include "toguz-lesson-checker.h"
-#include "tutor-task-session.h"
+#include "toguz-task-session.h"
 
 static ToguzSearch *search;
 
@@ -49,20 +49,20 @@ load (const char *name)
 }
 
 /* The tutor's judge, with the engine's answer as the player gets it. */
-static TutorTaskSession *
+static ToguzTaskSession *
 new_session (const ToguzStep *step)
 {
-  TutorTaskSession *session = tutor_task_session_new (step);
+  ToguzTaskSession *session = toguz_task_session_new (step);
 
   if (step->task->kind == TOGUZ_TASK_GOAL)
     {
-      ToguzGoal goal = tutor_task_session_get_goal (session);
+      ToguzGoal goal = toguz_task_session_get_goal (session);
       ToguzGoalAnswer answer;
       toguz_goal_solve_within (search, &step->rules,
-                               tutor_task_session_get_position (session),
+                               toguz_task_session_get_position (session),
                                &goal, step->task->margin,
                                TOGUZ_LESSON_CHECK_BUDGET, &answer);
-      tutor_task_session_set_goal_answer (session, &answer);
+      toguz_task_session_set_goal_answer (session, &answer);
     }
   return session;
 }
@@ -71,42 +71,42 @@ new_session (const ToguzStep *step)
 static void
 replay_solution (const ToguzStep *step, GArray *line)
 {
-  g_autoptr (TutorTaskSession) session = new_session (step);
+  g_autoptr (ToguzTaskSession) session = new_session (step);
   ToguzPosition at;
 
   g_assert_cmpuint (line->len, >, 0);
   for (guint i = 0; i < line->len; i += 2)
     {
       unsigned hole = g_array_index (line, uint8_t, i);
-      TutorAnswer answer;
+      ToguzAnswer answer;
       ToguzPosition after;
 
       g_assert_cmpint (toguz_position_play (&step->rules,
-                                            tutor_task_session_get_position (
+                                            toguz_task_session_get_position (
                                               session),
                                             hole, &after, NULL),
                        ==, TOGUZ_MOVE_OK);
-      answer = tutor_task_session_judge_move (session, hole, &after);
-      if (answer == TUTOR_ANSWER_RIGHT)
+      answer = toguz_task_session_judge_move (session, hole, &after);
+      if (answer == TOGUZ_ANSWER_RIGHT)
         break;
-      g_assert_cmpint (answer, ==, TUTOR_ANSWER_GO_ON);
+      g_assert_cmpint (answer, ==, TOGUZ_ANSWER_GO_ON);
       g_assert_cmpuint (i + 1, <, line->len);
       at = after;
       toguz_position_play (&step->rules, &at,
                            g_array_index (line, uint8_t, i + 1), &at, NULL);
-      tutor_task_session_next_turn (session, &at);
+      toguz_task_session_next_turn (session, &at);
       if (step->task->kind == TOGUZ_TASK_GOAL)
         {
-          ToguzGoal goal = tutor_task_session_get_goal (session);
+          ToguzGoal goal = toguz_task_session_get_goal (session);
           ToguzGoalAnswer answer_now;
           toguz_goal_solve_within (search, &step->rules, &at, &goal,
                                    step->task->margin,
                                    TOGUZ_LESSON_CHECK_BUDGET, &answer_now);
-          tutor_task_session_set_goal_answer (session, &answer_now);
+          toguz_task_session_set_goal_answer (session, &answer_now);
         }
     }
-  g_assert_true (tutor_task_session_is_solved (session));
-  g_assert_cmpint (tutor_task_session_get_stars (session), ==, 3);
+  g_assert_true (toguz_task_session_is_solved (session));
+  g_assert_cmpint (toguz_task_session_get_stars (session), ==, 3);
 }
 
 static void
@@ -117,12 +117,12 @@ replay_task (const char *file, guint index, const ToguzStep *step)
   /* The right answer. */
   if (task->kind == TOGUZ_TASK_PREDICT)
     {
-      g_autoptr (TutorTaskSession) session = new_session (step);
+      g_autoptr (ToguzTaskSession) session = new_session (step);
       int right = task->predict == TOGUZ_PREDICT_TUZDIK
                     ? g_bit_nth_lsf ((gulong) task->answer, -1)
                     : task->answer;
-      g_assert_cmpint (tutor_task_session_judge_prediction (session, right),
-                       ==, TUTOR_ANSWER_RIGHT);
+      g_assert_cmpint (toguz_task_session_judge_prediction (session, right),
+                       ==, TOGUZ_ANSWER_RIGHT);
     }
   else if (task->solutions->len > 0)
     for (guint s = 0; s < task->solutions->len; s++)
@@ -130,20 +130,20 @@ replay_task (const char *file, guint index, const ToguzStep *step)
   else
     {
       /* No stated solution: the engine's first achieving move. */
-      g_autoptr (TutorTaskSession) session = new_session (step);
+      g_autoptr (ToguzTaskSession) session = new_session (step);
       const ToguzGoalAnswer *answer
-        = tutor_task_session_get_goal_answer (session);
+        = toguz_task_session_get_goal_answer (session);
       unsigned hole = task->kind == TOGUZ_TASK_MOVES
                         ? (unsigned) g_bit_nth_lsf (task->accepted, -1)
                         : (unsigned) answer->best_move;
       ToguzPosition after;
       g_assert_cmpint (toguz_position_play (&step->rules,
-                                            tutor_task_session_get_position (
+                                            toguz_task_session_get_position (
                                               session),
                                             hole, &after, NULL),
                        ==, TOGUZ_MOVE_OK);
-      g_assert_cmpint (tutor_task_session_judge_move (session, hole, &after),
-                       !=, TUTOR_ANSWER_WRONG);
+      g_assert_cmpint (toguz_task_session_judge_move (session, hole, &after),
+                       !=, TOGUZ_ANSWER_WRONG);
     }
 
   /* Each commented wrong answer or move: judged wrong, and the comment
@@ -151,27 +151,27 @@ replay_task (const char *file, guint index, const ToguzStep *step)
   for (guint w = 0; w < task->wrongs->len; w++)
     {
       const ToguzWrong *wrong = g_ptr_array_index (task->wrongs, w);
-      g_autoptr (TutorTaskSession) session = new_session (step);
-      TutorAnswer verdict;
+      g_autoptr (ToguzTaskSession) session = new_session (step);
+      ToguzAnswer verdict;
 
       if (wrong->kind == TOGUZ_WRONG_ANSWER)
-        verdict = tutor_task_session_judge_prediction (session,
+        verdict = toguz_task_session_judge_prediction (session,
                                                        wrong->answer);
       else
         {
           ToguzPosition after;
           if (toguz_position_play (&step->rules,
-                                   tutor_task_session_get_position (session),
+                                   toguz_task_session_get_position (session),
                                    wrong->hole, &after, NULL)
               != TOGUZ_MOVE_OK)
             continue; /* a comment on an illegal hole: the rule answers */
-          verdict = tutor_task_session_judge_move (session, wrong->hole,
+          verdict = toguz_task_session_judge_move (session, wrong->hole,
                                                    &after);
         }
-      if (verdict != TUTOR_ANSWER_WRONG)
+      if (verdict != TOGUZ_ANSWER_WRONG)
         g_error ("%s step %u: the wrong answer at line %u is judged right",
                  file, index + 1, wrong->line);
-      g_assert_cmpstr (tutor_task_session_get_wrong_comment (session), ==,
+      g_assert_cmpstr (toguz_task_session_get_wrong_comment (session), ==,
                        toguz_lesson_text_get (wrong->comment));
     }
 }
@@ -240,7 +240,7 @@ test_puzzle_set (void)
   for (guint i = 0; i < n; i++)
     {
       const ToguzStep *puzzle = toguz_lesson_get_step (set, i);
-      g_autoptr (TutorTaskSession) session = new_session (puzzle);
+      g_autoptr (ToguzTaskSession) session = new_session (puzzle);
       const ToguzGoalAnswer *answer;
 
       g_assert_nonnull (puzzle->source);
@@ -254,7 +254,7 @@ test_puzzle_set (void)
 
       /* One solution, proved by the engine, and it is the stated one. */
       g_assert_cmpint (puzzle->task->kind, ==, TOGUZ_TASK_GOAL);
-      answer = tutor_task_session_get_goal_answer (session);
+      answer = toguz_task_session_get_goal_answer (session);
       g_assert_true (answer->decided);
       g_assert_true (answer->unique);
       g_assert_cmpuint (puzzle->task->solutions->len, ==, 1);

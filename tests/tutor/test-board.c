@@ -546,6 +546,58 @@ test_preview (Fixture *fixture, gconstpointer data)
   g_assert_cmpuint (preview.captured, ==, 10);
 }
 
+/* A board bound to the settings follows each key as it changes; the
+ * page's preview-allowed wins over the hover-preview key. */
+static void
+test_settings (Fixture *fixture, gconstpointer data)
+{
+  g_autoptr (GSettings) settings = g_settings_new (APP_ID);
+
+  /* The values at binding time count, not only the later changes. */
+  g_settings_set_double (settings, "animation-speed", 3.0);
+  tutor_board_bind_settings (fixture->board, settings);
+  g_assert_cmpfloat (tutor_board_get_animation_speed (fixture->board), ==,
+                     3.0);
+  g_settings_set_double (settings, "animation-speed", 0.0);
+  g_assert_cmpfloat (tutor_board_get_animation_speed (fixture->board), ==,
+                     0.0);
+
+  g_assert_false (tutor_board_get_large_print (fixture->board));
+  g_settings_set_boolean (settings, "large-print", TRUE);
+  g_assert_true (tutor_board_get_large_print (fixture->board));
+  g_assert_true (gtk_widget_has_css_class (GTK_WIDGET (fixture->board),
+                                           "large-print"));
+  g_assert_true (tutor_hole_get_state (hole (fixture, TOGUZ_WHITE, 1))
+                   ->large_print);
+
+  point_at (fixture, TOGUZ_WHITE, 6);
+  g_assert_true (tutor_board_get_preview (fixture->board, NULL));
+  g_settings_set_boolean (settings, "hover-preview", FALSE);
+  g_assert_false (tutor_board_get_hover_preview (fixture->board));
+  g_assert_false (tutor_board_get_preview (fixture->board, NULL));
+  g_settings_set_boolean (settings, "hover-preview", TRUE);
+  g_assert_true (tutor_board_get_preview (fixture->board, NULL));
+
+  /* The page forbids the preview, as a lesson does while the learner
+   * predicts: the setting, even changed, does not bring it back. */
+  tutor_board_set_preview_allowed (fixture->board, FALSE);
+  g_assert_false (tutor_board_get_preview (fixture->board, NULL));
+  g_settings_set_boolean (settings, "hover-preview", FALSE);
+  g_settings_set_boolean (settings, "hover-preview", TRUE);
+  g_assert_true (tutor_board_get_hover_preview (fixture->board));
+  g_assert_false (tutor_board_get_preview (fixture->board, NULL));
+  tutor_board_set_preview_allowed (fixture->board, TRUE);
+  g_assert_true (tutor_board_get_preview (fixture->board, NULL));
+
+  /* A board only reads the settings. */
+  tutor_board_set_large_print (fixture->board, FALSE);
+  g_assert_true (g_settings_get_boolean (settings, "large-print"));
+
+  g_settings_reset (settings, "animation-speed");
+  g_settings_reset (settings, "large-print");
+  g_settings_reset (settings, "hover-preview");
+}
+
 static gboolean
 animation_done (Fixture *fixture)
 {
@@ -937,6 +989,7 @@ main (int argc, char **argv)
   ADD ("click", test_click);
   ADD ("keyboard", test_keyboard);
   ADD ("preview", test_preview);
+  ADD ("settings", test_settings);
   ADD ("highlights", test_highlights);
   ADD ("animation", test_animation);
   ADD ("animation-results", test_animation_results);

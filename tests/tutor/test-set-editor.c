@@ -20,6 +20,9 @@
 #include "toguz-record.h"
 #include "toguz-replay.h"
 #include "toguz-text.h"
+#include "tutor-check-card.h"
+#include "tutor-record-browser.h"
+#include "tutor-save-changes-dialog.h"
 #include "tutor-set-editor.h"
 #include "tutor-test-util.h"
 
@@ -893,6 +896,7 @@ test_unsaved (void)
   g_assert_false (done);
   dialog = find_dialog ();
   g_assert_nonnull (dialog);
+  g_assert_true (TUTOR_IS_SAVE_CHANGES_DIALOG (dialog));
   g_assert_true (adw_message_dialog_has_response (dialog, "save"));
   /* Cancel keeps everything. */
   adw_message_dialog_response (dialog, "cancel");
@@ -907,6 +911,276 @@ test_unsaved (void)
   gtk_window_destroy (GTK_WINDOW (dialog));
   g_assert_true (done);
   fixture_close (&fixture);
+}
+
+/* Reading and writing off the main thread */
+
+typedef struct
+{
+  gboolean (*finish) (TutorSetEditor *, GAsyncResult *, GError **);
+  gboolean done;
+  gboolean ok;
+  GError *error;
+} AsyncResult;
+
+static void
+async_start (AsyncResult *async,
+             gboolean (*finish) (TutorSetEditor *, GAsyncResult *,
+                                 GError **))
+{
+  memset (async, 0, sizeof *async);
+  async->finish = finish;
+}
+
+static gboolean
+async_done (gpointer data)
+{
+  return ((AsyncResult *) data)->done;
+}
+
+static void
+on_async_done (GObject *source, GAsyncResult *result, gpointer data)
+{
+  AsyncResult *async = data;
+
+  async->ok = async->finish (TUTOR_SET_EDITOR (source), result,
+                             &async->error);
+  async->done = TRUE;
+}
+
+static void
+count_busy (GObject *object, GParamSpec *pspec, gpointer data)
+{
+  gboolean busy;
+
+  g_object_get (object, "busy", &busy, NULL);
+  if (busy)
+    (*(guint *) data)++;
+}
+
+static void
+test_async_files (void)
+{
+  Fixture fixture;
+  g_autofree char *path = scratch_file ("async.xml");
+  g_autofree char *missing = scratch_file ("no-such-set.xml");
+  g_autofree char *games = g_build_filename (g_getenv ("TOGUZ_GAMES_DIR"),
+                                             "playok-2025-sample.pgn", NULL);
+  g_autoptr (GFile) file = g_file_new_for_path (path);
+  g_autoptr (GFile) missing_file = g_file_new_for_path (missing);
+  g_autoptr (GFile) games_file = g_file_new_for_path (games);
+  g_autoptr (ToguzLesson) before = NULL;
+  g_autoptr (ToguzLesson) after = NULL;
+  g_autofree char *before_text = NULL;
+  g_autofree char *after_text = NULL;
+  AsyncResult async;
+  guint busy = 0;
+  gboolean modified = TRUE;
+
+  fixture_open (&fixture);
+  g_signal_connect (fixture.editor, "notify::busy", G_CALLBACK (count_busy),
+                    &busy);
+  tutor_set_editor_set_set_title (fixture.editor, NULL, "Async Week");
+  g_assert_true (tutor_set_editor_set_fen (fixture.editor, ONE_CAPTURE,
+                                           NULL));
+  wait_idle (&fixture);
+  g_assert_cmpuint (busy, >, 0);
+  g_assert_false (tutor_set_editor_get_busy (fixture.editor));
+  before = tutor_set_editor_get_lesson (fixture.editor);
+  before_text = model_text (before);
+
+  /* Saving: busy until written, then not modified. */
+  busy = 0;
+  async_start (&async, tutor_set_editor_save_file_finish);
+  tutor_set_editor_save_file_async (fixture.editor, file, NULL,
+                                    on_async_done, &async);
+  g_assert_true (tutor_set_editor_get_busy (fixture.editor));
+  g_assert_false (tutor_set_editor_is_idle (fixture.editor));
+  tutor_run_until (async_done, &async, 60);
+  g_assert_no_error (async.error);
+  g_assert_true (async.ok);
+  g_assert_cmpuint (busy, ==, 1);
+  g_object_get (fixture.editor, "modified", &modified, NULL);
+  g_assert_false (modified);
+  g_assert_true (g_file_equal (tutor_set_editor_get_file (fixture.editor),
+                               file));
+  g_assert_cmpint (lesson_check (path, NULL), ==, 0);
+
+  /* Reading it back into a new set. */
+  tutor_set_editor_new_set (fixture.editor);
+  async_start (&async, tutor_set_editor_open_file_finish);
+  tutor_set_editor_open_file_async (fixture.editor, file, NULL,
+                                    on_async_done, &async);
+  tutor_run_until (async_done, &async, 60);
+  g_assert_no_error (async.error);
+  g_assert_true (async.ok);
+  g_assert_cmpstr (tutor_set_editor_get_title (fixture.editor), ==,
+                   "Async Week");
+  after = tutor_set_editor_get_lesson (fixture.editor);
+  after_text = model_text (after);
+  g_assert_cmpstr (after_text, ==, before_text);
+
+  /* A file that is not there: the page says so, the set stays. */
+  async_start (&async, tutor_set_editor_open_file_finish);
+  tutor_set_editor_open_file_async (fixture.editor, missing_file, NULL,
+                                    on_async_done, &async);
+  tutor_run_until (async_done, &async, 60);
+  g_assert_false (async.ok);
+  g_assert_nonnull (async.error);
+  g_clear_error (&async.error);
+  g_assert_cmpstr (tutor_set_editor_get_title (fixture.editor), ==,
+                   "Async Week");
+
+  /* A game record, read off the main thread, shown at its start. */
+  async_start (&async, tutor_set_editor_open_record_finish);
+  tutor_set_editor_open_record_async (fixture.editor, games_file, NULL,
+                                      on_async_done, &async);
+  tutor_run_until (async_done, &async, 60);
+  g_assert_no_error (async.error);
+  g_assert_true (async.ok);
+  g_assert_cmpuint (tutor_set_editor_get_record_n_games (fixture.editor), >,
+                    2);
+  g_assert_cmpuint (tutor_set_editor_get_record_n_plies (fixture.editor), >,
+                    0);
+  wait_idle (&fixture);
+  fixture_close (&fixture);
+  g_remove (path);
+}
+
+/* The page's widgets of their own */
+
+static void
+count_signal (gpointer data)
+{
+  (*(guint *) data)++;
+}
+
+static void
+test_record_browser (void)
+{
+  g_autofree char *games = g_build_filename (g_getenv ("TOGUZ_GAMES_DIR"),
+                                             "playok-2025-sample.pgn", NULL);
+  g_autofree char *empty = scratch_file ("empty.pgn");
+  g_autoptr (GFile) file = g_file_new_for_path (games);
+  g_autoptr (GFile) empty_file = g_file_new_for_path (empty);
+  g_autoptr (GError) error = NULL;
+  GtkWindow *window = GTK_WINDOW (gtk_window_new ());
+  TutorRecordBrowser *browser = TUTOR_RECORD_BROWSER (
+    tutor_record_browser_new ());
+  guint plies_shown = 0, chosen = 0, closed = 0;
+  g_autofree char *name = NULL;
+  ToguzPosition start;
+
+  gtk_window_set_child (window, GTK_WIDGET (browser));
+  gtk_window_present (window);
+  g_signal_connect_swapped (browser, "ply-changed",
+                            G_CALLBACK (count_signal), &plies_shown);
+  g_signal_connect_swapped (browser, "position-chosen",
+                            G_CALLBACK (count_signal), &chosen);
+  g_signal_connect_swapped (browser, "closed", G_CALLBACK (count_signal),
+                            &closed);
+
+  g_assert_true (tutor_record_browser_load (browser, file,
+                                            toguz_ruleset_default (),
+                                            &error));
+  g_assert_no_error (error);
+  g_assert_cmpuint (tutor_record_browser_get_n_games (browser), >, 2);
+  g_assert_cmpuint (plies_shown, ==, 1);
+  /* The first game, at its start. */
+  toguz_position_init (toguz_ruleset_default (), &start);
+  g_assert_cmpuint (tutor_record_browser_get_ply (browser), ==, 0);
+  g_assert_true (toguz_position_equal (
+    tutor_record_browser_get_position (browser), &start));
+  name = tutor_record_browser_dup_game_name (browser);
+  g_assert_nonnull (strstr (name, "PlayOK"));
+
+  /* Stepping: one ply on, and not before the start. */
+  tutor_record_browser_step (browser, -1);
+  g_assert_cmpuint (tutor_record_browser_get_ply (browser), ==, 0);
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (browser),
+                                             "record.next", NULL));
+  g_assert_cmpuint (tutor_record_browser_get_ply (browser), ==, 1);
+  g_assert_cmpuint (plies_shown, ==, 2);
+  g_assert_false (toguz_position_equal (
+    tutor_record_browser_get_position (browser), &start));
+  tutor_record_browser_set_ply (browser,
+                                tutor_record_browser_get_n_plies (browser));
+  g_assert_cmpuint (tutor_record_browser_get_ply (browser), ==,
+                    tutor_record_browser_get_n_plies (browser));
+
+  /* Another game starts at its start again. */
+  g_assert_true (tutor_record_browser_select_game (browser, 1, &error));
+  g_assert_no_error (error);
+  g_assert_cmpuint (tutor_record_browser_get_ply (browser), ==, 0);
+
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (browser),
+                                             "record.use", NULL));
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (browser),
+                                             "record.cancel", NULL));
+  g_assert_cmpuint (chosen, ==, 1);
+  g_assert_cmpuint (closed, ==, 1);
+
+  /* A file with no game is refused; the games shown stay. */
+  g_assert_true (g_file_set_contents (empty, "", 0, NULL));
+  g_assert_false (tutor_record_browser_load (browser, empty_file,
+                                             toguz_ruleset_default (),
+                                             &error));
+  g_assert_nonnull (error);
+  g_assert_cmpuint (tutor_record_browser_get_n_games (browser), >, 2);
+  gtk_window_destroy (window);
+  g_remove (empty);
+}
+
+static void
+test_check_card (void)
+{
+  g_autoptr (GtkWidget) card = g_object_ref_sink (tutor_check_card_new ());
+  ToguzGoalAnswer answer = { 0 };
+  g_autoptr (ToguzStep) step = toguz_step_new ();
+  ToguzTask *task = toguz_task_new ();
+  ToguzPosition pos;
+
+  step->task = task;
+  tutor_check_card_set_state (TUTOR_CHECK_CARD (card), "emblem-ok-symbolic",
+                              "success", "Title", "Detail");
+  g_assert_cmpstr (tutor_check_card_get_text (TUTOR_CHECK_CARD (card)), ==,
+                   "Title\nDetail");
+  g_assert_true (gtk_widget_has_css_class (card, "success"));
+  tutor_check_card_set_state (TUTOR_CHECK_CARD (card), NULL, "info",
+                              "Checking", NULL);
+  g_assert_cmpstr (tutor_check_card_get_text (TUTOR_CHECK_CARD (card)), ==,
+                   "Checking");
+  g_assert_false (gtk_widget_has_css_class (card, "success"));
+  g_assert_true (gtk_widget_has_css_class (card, "info"));
+
+  /* No move achieves the goal: an error, and no solution stated. */
+  toguz_position_init (toguz_ruleset_default (), &pos);
+  answer.decided = TRUE;
+  answer.best_move = -1;
+  tutor_check_card_show_answer (TUTOR_CHECK_CARD (card),
+                                toguz_ruleset_default (), &pos, task,
+                                &answer);
+  g_assert_true (gtk_widget_has_css_class (card, "error"));
+  tutor_check_card_state_solution (task, &answer);
+  g_assert_cmpuint (task->solutions->len, ==, 0);
+
+  /* One move achieves it: its line becomes the solution. */
+  answer.achieving = 1u << 5;
+  answer.best_move = 5;
+  answer.proof[0] = 5;
+  answer.proof_length = 1;
+  tutor_check_card_show_answer (TUTOR_CHECK_CARD (card),
+                                toguz_ruleset_default (), &pos, task,
+                                &answer);
+  g_assert_true (gtk_widget_has_css_class (card, "success"));
+  tutor_check_card_state_solution (task, &answer);
+  g_assert_cmpuint (task->solutions->len, ==, 1);
+  /* Two, none standing out: only when any is accepted. */
+  answer.achieving |= 1u << 2;
+  tutor_check_card_restate_solution (task, &answer, FALSE);
+  g_assert_cmpuint (task->solutions->len, ==, 0);
+  tutor_check_card_restate_solution (task, &answer, TRUE);
+  g_assert_cmpuint (task->solutions->len, ==, 1);
 }
 
 /* In the window */
@@ -1198,6 +1472,9 @@ main (int argc, char **argv)
   g_test_add_func ("/set-editor/puzzle-list", test_puzzle_list);
   g_test_add_func ("/set-editor/open-files", test_open_files);
   g_test_add_func ("/set-editor/unsaved", test_unsaved);
+  g_test_add_func ("/set-editor/async-files", test_async_files);
+  g_test_add_func ("/set-editor/record-browser", test_record_browser);
+  g_test_add_func ("/set-editor/check-card", test_check_card);
   g_test_add_func ("/set-editor/shortcuts", test_shortcuts);
   g_test_add_func ("/set-editor/window", test_window);
   status = g_test_run ();

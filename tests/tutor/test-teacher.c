@@ -18,7 +18,13 @@
 
 static const char *scratch;
 
-static TutorTaskSession *
+static gboolean
+saved (gpointer app)
+{
+  return !tutor_application_is_saving (app);
+}
+
+static ToguzTaskSession *
 session (TutorFixture *fixture)
 {
   return tutor_lesson_player_get_session (fixture->player);
@@ -63,9 +69,9 @@ split_csv_line (const char *line)
 }
 
 static char *
-join_answers (TutorTaskSession *s)
+join_answers (ToguzTaskSession *s)
 {
-  const GPtrArray *answers = tutor_task_session_get_answers (s);
+  const GPtrArray *answers = toguz_task_session_get_answers (s);
   GString *joined = g_string_new (NULL);
 
   for (guint i = 0; i < answers->len; i++)
@@ -97,11 +103,11 @@ test_class_results_csv (void)
   tutor_wait_idle (&fixture);
 
   /* A wrong move, a hint, then the solution found. */
-  first_id = g_strdup (tutor_task_session_get_step (session (&fixture))->id);
+  first_id = g_strdup (toguz_task_session_get_step (session (&fixture))->id);
   wrong = tutor_find_wrong_move (&fixture);
   g_assert_cmpint (wrong, >=, 0);
   tutor_click_hole (&fixture,
-                    (ToguzSide) tutor_task_session_get_position (
+                    (ToguzSide) toguz_task_session_get_position (
                       session (&fixture))->side,
                     (guint) wrong);
   /* Back to the puzzle's board after the refutation. */
@@ -110,7 +116,7 @@ test_class_results_csv (void)
   tutor_press_button (&fixture, "_Hint");
   tutor_solve_goal (&fixture);
   solved_answers = join_answers (session (&fixture));
-  stars = g_strdup_printf ("%d", tutor_task_session_get_stars (
+  stars = g_strdup_printf ("%d", toguz_task_session_get_stars (
                                    session (&fixture)));
   g_assert_cmpstr (stars, !=, "3");
   g_assert_nonnull (strchr (solved_answers, ' '));
@@ -119,9 +125,9 @@ test_class_results_csv (void)
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (trainer),
                                              "trainer.next", NULL));
   tutor_wait_idle (&fixture);
-  second_id = g_strdup (tutor_task_session_get_step (session (&fixture))->id);
+  second_id = g_strdup (toguz_task_session_get_step (session (&fixture))->id);
   tutor_click_hole (&fixture,
-                    (ToguzSide) tutor_task_session_get_position (
+                    (ToguzSide) toguz_task_session_get_position (
                       session (&fixture))->side,
                     (guint) tutor_find_wrong_move (&fixture));
   left_answers = join_answers (session (&fixture));
@@ -135,6 +141,8 @@ test_class_results_csv (void)
   g_action_group_activate_action (G_ACTION_GROUP (fixture.app),
                                   "export-results", NULL);
   tutor_answer_file_chooser (&fixture, file);
+  /* Written off the main thread. */
+  tutor_run_until (saved, fixture.app, 20);
   g_assert_true (g_file_get_contents (path, &csv, NULL, NULL));
   g_test_message ("%s", csv);
   lines = g_strsplit (csv, "\r\n", -1);

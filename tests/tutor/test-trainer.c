@@ -16,7 +16,7 @@
 
 static const char *scratch;
 
-static TutorTaskSession *
+static ToguzTaskSession *
 session (TutorFixture *fixture)
 {
   return tutor_lesson_player_get_session (fixture->player);
@@ -79,7 +79,7 @@ find_string (GListModel *strings, const char *text)
 static const ToguzStep *
 shown_step (TutorFixture *fixture)
 {
-  return tutor_task_session_get_step (session (fixture));
+  return toguz_task_session_get_step (session (fixture));
 }
 
 static gboolean
@@ -142,8 +142,8 @@ test_solve_shipped_puzzle (void)
                     0);
 
   tutor_solve_goal (&fixture);
-  g_assert_true (tutor_task_session_is_solved (session (&fixture)));
-  g_assert_cmpint (tutor_task_session_get_stars (session (&fixture)), ==, 3);
+  g_assert_true (toguz_task_session_is_solved (session (&fixture)));
+  g_assert_cmpint (toguz_task_session_get_stars (session (&fixture)), ==, 3);
   g_assert_nonnull (strstr (tutor_lesson_player_get_feedback (fixture.player),
                             "★★★"));
   g_assert_cmpuint (tutor_puzzle_trainer_get_streak (trainer (&fixture)), ==,
@@ -158,7 +158,7 @@ test_solve_shipped_puzzle (void)
   next_puzzle (&fixture);
   g_assert_cmpint (tutor_puzzle_trainer_get_puzzle (trainer (&fixture)), ==,
                    first + 1);
-  g_assert_false (tutor_task_session_is_solved (session (&fixture)));
+  g_assert_false (toguz_task_session_is_solved (session (&fixture)));
   tutor_solve_goal (&fixture);
   g_assert_cmpuint (tutor_puzzle_trainer_get_streak (trainer (&fixture)), ==,
                     2);
@@ -194,7 +194,7 @@ test_wrong_move_refuted (void)
     {
       tutor_puzzle_trainer_show_puzzle (trainer (&fixture), i);
       tutor_wait_idle (&fixture);
-      goal = tutor_task_session_get_goal (session (&fixture));
+      goal = toguz_task_session_get_goal (session (&fixture));
       if (toguz_goal_is_single_move (&goal))
         continue;
       wrong = tutor_find_wrong_move (&fixture);
@@ -203,13 +203,13 @@ test_wrong_move_refuted (void)
     }
   g_assert_cmpint (failed, >=, 0);
   board = tutor_lesson_player_get_board (fixture.player);
-  start = *tutor_task_session_get_position (session (&fixture));
+  start = *toguz_task_session_get_position (session (&fixture));
 
   tutor_click_hole (&fixture, (ToguzSide) start.side, (guint) wrong);
-  g_assert_false (tutor_task_session_is_solved (session (&fixture)));
+  g_assert_false (toguz_task_session_is_solved (session (&fixture)));
   feedback = tutor_lesson_player_get_feedback (fixture.player);
   g_assert_nonnull (feedback);
-  if (tutor_task_session_get_wrong_comment (session (&fixture)) == NULL)
+  if (toguz_task_session_get_wrong_comment (session (&fixture)) == NULL)
     g_assert_nonnull (strstr (feedback, "The opponent’s best answer"));
   /* The board shows the move and the reply that refutes it. */
   if (tutor_board_get_position (board)->result == TOGUZ_ONGOING)

@@ -13,7 +13,7 @@
 
 static const char *scratch;
 
-static TutorTaskSession *
+static ToguzTaskSession *
 session (TutorFixture *fixture)
 {
   return tutor_lesson_player_get_session (fixture->player);
@@ -41,10 +41,10 @@ first_task (ToguzLesson *lesson)
 static void
 answer_rightly (TutorFixture *fixture)
 {
-  TutorTaskSession *s = session (fixture);
-  const ToguzTask *task = tutor_task_session_get_task (s);
-  const ToguzStep *step = tutor_task_session_get_step (s);
-  const ToguzPosition *pos = tutor_task_session_get_position (s);
+  ToguzTaskSession *s = session (fixture);
+  const ToguzTask *task = toguz_task_session_get_task (s);
+  const ToguzStep *step = toguz_task_session_get_step (s);
+  const ToguzPosition *pos = toguz_task_session_get_position (s);
 
   switch (task->kind)
     {
@@ -102,11 +102,11 @@ test_first_task_of_each_lesson (void)
       open_step (&fixture, toguz_lesson_get_id (lesson), step);
       g_assert_nonnull (session (&fixture));
       answer_rightly (&fixture);
-      if (!tutor_task_session_is_solved (session (&fixture)))
+      if (!toguz_task_session_is_solved (session (&fixture)))
         g_error ("%s step %u: not solved; the tutor says “%s”",
                  toguz_lesson_get_id (lesson), step + 1,
                  tutor_lesson_player_get_feedback (fixture.player));
-      g_assert_cmpint (tutor_task_session_get_stars (session (&fixture)), ==,
+      g_assert_cmpint (toguz_task_session_get_stars (session (&fixture)), ==,
                        3);
       g_assert_nonnull (strstr (tutor_lesson_player_get_feedback (
                                   fixture.player),
@@ -143,21 +143,27 @@ test_prediction_wrong_then_right (void)
   TutorFixture fixture;
   const ToguzTask *task;
   const ToguzStep *step;
+  TutorBoard *board;
   unsigned wrong_ring;
 
   tutor_fixture_open (&fixture, "prediction.ini");
   open_step (&fixture, "sowing",
              find_step (&fixture, "sowing", TOGUZ_TASK_PREDICT,
                         TOGUZ_PREDICT_LANDING));
-  task = tutor_task_session_get_task (session (&fixture));
-  step = tutor_task_session_get_step (session (&fixture));
+  task = toguz_task_session_get_task (session (&fixture));
+  step = toguz_task_session_get_step (session (&fixture));
   g_assert_false (tutor_button_offered (&fixture, "Show _Solution"));
+  /* A preview would give the answer away: the lesson forbids it, over
+   * the setting the board follows. */
+  board = tutor_lesson_player_get_board (fixture.player);
+  g_assert_true (tutor_board_get_hover_preview (board));
+  g_assert_false (tutor_board_get_preview_allowed (board));
 
   /* The next hole along: the mistake of counting the origin twice. */
   wrong_ring = ((unsigned) task->answer + 1) % (2u * step->rules.holes);
   tutor_click_hole (&fixture, toguz_ring_side (&step->rules, wrong_ring),
               toguz_ring_hole (&step->rules, wrong_ring));
-  g_assert_false (tutor_task_session_is_solved (session (&fixture)));
+  g_assert_false (toguz_task_session_is_solved (session (&fixture)));
   g_assert_nonnull (tutor_lesson_player_get_feedback (fixture.player));
   {
     const ToguzWrong *comment = toguz_task_find_wrong_answer (
@@ -170,8 +176,8 @@ test_prediction_wrong_then_right (void)
   g_assert_true (tutor_button_offered (&fixture, "Show _Solution"));
 
   answer_rightly (&fixture);
-  g_assert_true (tutor_task_session_is_solved (session (&fixture)));
-  g_assert_cmpint (tutor_task_session_get_stars (session (&fixture)), ==, 2);
+  g_assert_true (toguz_task_session_is_solved (session (&fixture)));
+  g_assert_cmpint (toguz_task_session_get_stars (session (&fixture)), ==, 2);
   tutor_fixture_close (&fixture);
 }
 
@@ -180,7 +186,7 @@ static void
 test_wrong_move_explained (void)
 {
   TutorFixture fixture;
-  TutorTaskSession *s;
+  ToguzTaskSession *s;
   const ToguzGoalAnswer *answer;
   const ToguzPosition *pos;
   const ToguzStep *step;
@@ -190,9 +196,9 @@ test_wrong_move_explained (void)
   open_step (&fixture, "even-captures",
              find_step (&fixture, "even-captures", TOGUZ_TASK_GOAL, -1));
   s = session (&fixture);
-  answer = tutor_task_session_get_goal_answer (s);
-  pos = tutor_task_session_get_position (s);
-  step = tutor_task_session_get_step (s);
+  answer = toguz_task_session_get_goal_answer (s);
+  pos = toguz_task_session_get_position (s);
+  step = toguz_task_session_get_step (s);
   g_assert_nonnull (answer);
   g_assert_false (tutor_button_offered (&fixture, "Show _Solution"));
 
@@ -204,7 +210,7 @@ test_wrong_move_explained (void)
         g_assert_nonnull (strstr (tutor_lesson_player_get_feedback (
                                     fixture.player),
                                   "is empty"));
-        g_assert_cmpint (tutor_task_session_get_tries (s), ==, 0);
+        g_assert_cmpint (toguz_task_session_get_tries (s), ==, 0);
         break;
       }
   /* A hole on the other row: the rule again. */
@@ -215,11 +221,11 @@ test_wrong_move_explained (void)
   wrong = tutor_find_wrong_move (&fixture);
   g_assert_cmpint (wrong, >=, 0);
   tutor_click_hole (&fixture, (ToguzSide) pos->side, (guint) wrong);
-  g_assert_false (tutor_task_session_is_solved (s));
-  g_assert_cmpint (tutor_task_session_get_tries (s), ==, 1);
+  g_assert_false (toguz_task_session_is_solved (s));
+  g_assert_cmpint (toguz_task_session_get_tries (s), ==, 1);
   {
     const ToguzWrong *comment = toguz_task_find_wrong_move (
-      tutor_task_session_get_task (s), (unsigned) wrong);
+      toguz_task_session_get_task (s), (unsigned) wrong);
     const char *feedback = tutor_lesson_player_get_feedback (fixture.player);
     g_assert_nonnull (feedback);
     if (comment)
@@ -232,8 +238,8 @@ test_wrong_move_explained (void)
 
   /* The solution plays on the board and earns no star. */
   tutor_press_button (&fixture, "Show _Solution");
-  g_assert_true (tutor_task_session_get_solution_shown (s));
-  g_assert_cmpint (tutor_task_session_get_stars (s), ==, 0);
+  g_assert_true (toguz_task_session_get_solution_shown (s));
+  g_assert_cmpint (toguz_task_session_get_stars (s), ==, 0);
   tutor_fixture_close (&fixture);
 }
 
@@ -241,7 +247,7 @@ static void
 test_hint_ladder (void)
 {
   TutorFixture fixture;
-  TutorTaskSession *s;
+  ToguzTaskSession *s;
 
   tutor_fixture_open (&fixture, "hints.ini");
   open_step (&fixture, "even-captures",
@@ -252,7 +258,7 @@ test_hint_ladder (void)
     {
       g_autofree char *prefix = g_strdup_printf ("Hint %d of 4: ", rung);
       tutor_press_button (&fixture, "_Hint");
-      g_assert_cmpint (tutor_task_session_get_hint_rung (s), ==, rung);
+      g_assert_cmpint (toguz_task_session_get_hint_rung (s), ==, rung);
       g_assert_true (g_str_has_prefix (tutor_lesson_player_get_hint (
                                          fixture.player),
                                        prefix));
@@ -262,12 +268,12 @@ test_hint_ladder (void)
 
   /* A move resets it. */
   tutor_click_hole (&fixture,
-                    (ToguzSide) tutor_task_session_get_position (s)->side,
+                    (ToguzSide) toguz_task_session_get_position (s)->side,
                     (guint) tutor_find_wrong_move (&fixture));
-  g_assert_cmpint (tutor_task_session_get_hint_rung (s), ==, 0);
+  g_assert_cmpint (toguz_task_session_get_hint_rung (s), ==, 0);
   g_assert_null (tutor_lesson_player_get_hint (fixture.player));
   g_assert_true (tutor_button_offered (&fixture, "_Hint"));
-  g_assert_cmpint (tutor_task_session_get_hints_used (s), ==, 4);
+  g_assert_cmpint (toguz_task_session_get_hints_used (s), ==, 4);
   tutor_fixture_close (&fixture);
 }
 
@@ -332,6 +338,104 @@ test_progress_survives (void)
   answer_rightly (&fixture);
   g_assert_true (g_file_test (path, G_FILE_TEST_EXISTS));
   tutor_fixture_close (&fixture);
+}
+
+/* The sidebar's row of a chapter. */
+static GtkListBoxRow *
+sidebar_row (GtkWidget *root, const char *chapter)
+{
+  for (GtkWidget *child = gtk_widget_get_first_child (root); child;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      GtkListBoxRow *found;
+      if (GTK_IS_LIST_BOX_ROW (child)
+          && g_strcmp0 (g_object_get_data (G_OBJECT (child), "chapter"),
+                        chapter)
+               == 0)
+        return GTK_LIST_BOX_ROW (child);
+      if ((found = sidebar_row (child, chapter)))
+        return found;
+    }
+  return NULL;
+}
+
+/* A task solved: its chapter's row says so, the same row, not a new one;
+ * the page tells the window its title and that it waits for nothing. */
+static void
+test_sidebar_follows_progress (void)
+{
+  TutorFixture fixture;
+  ToguzLesson *lesson;
+  GtkListBoxRow *row;
+  g_autofree char *tasks = NULL, *title = NULL;
+  gboolean busy = TRUE;
+
+  tutor_fixture_open (&fixture, "sidebar.ini");
+  lesson = tutor_catalogue_find (tutor_application_get_catalogue (
+                                   fixture.app),
+                                 "single-ball");
+  row = sidebar_row (GTK_WIDGET (fixture.window), "single-ball");
+  g_assert_nonnull (row);
+  tasks = g_strdup_printf ("%u tasks", toguz_lesson_get_n_tasks (lesson));
+  g_assert_cmpstr (adw_action_row_get_subtitle (ADW_ACTION_ROW (row)), ==,
+                   tasks);
+
+  open_step (&fixture, "single-ball", first_task (lesson));
+  g_object_get (fixture.player, "title", &title, "busy", &busy, NULL);
+  g_assert_cmpstr (title, ==, toguz_lesson_get_title (lesson));
+  g_assert_false (busy);
+  g_assert_true (sidebar_row (GTK_WIDGET (fixture.window), "single-ball")
+                 == row);
+  answer_rightly (&fixture);
+  g_assert_true (sidebar_row (GTK_WIDGET (fixture.window), "single-ball")
+                 == row);
+  g_assert_true (g_str_has_prefix (
+    adw_action_row_get_subtitle (ADW_ACTION_ROW (row)), "1 of "));
+  tutor_fixture_close (&fixture);
+}
+
+static gboolean
+progress_saved (gpointer progress)
+{
+  return !tutor_progress_is_saving (progress);
+}
+
+static guint
+solved_on_disk (const char *path)
+{
+  g_autoptr (TutorProgress) again = tutor_progress_new (path);
+
+  g_assert_null (tutor_progress_take_load_problem (again));
+  return tutor_progress_count_solved (again, "sowing");
+}
+
+/* Changes reach the file off the main thread; saving at the end writes
+ * the newest at once, and no older write lands after it. */
+static void
+test_progress_written_in_thread (void)
+{
+  g_autofree char *path = g_build_filename (scratch, "threads", "p.ini",
+                                            NULL);
+  g_autoptr (TutorProgress) progress = tutor_progress_new (path);
+  g_autoptr (GError) error = NULL;
+  g_autofree char *dir = g_path_get_dirname (path);
+
+  g_assert_false (tutor_progress_is_saving (progress));
+  tutor_progress_record_task (progress, "sowing", "a", 3, 0);
+  g_assert_true (tutor_progress_is_saving (progress));
+  tutor_run_until (progress_saved, progress, 20);
+  g_assert_cmpuint (solved_on_disk (path), ==, 1);
+
+  /* Several changes while a thread writes, then the end of the program. */
+  tutor_progress_record_task (progress, "sowing", "b", 3, 0);
+  tutor_progress_record_task (progress, "sowing", "c", 2, 1);
+  g_assert_true (tutor_progress_save (progress, &error));
+  g_assert_no_error (error);
+  g_assert_cmpuint (solved_on_disk (path), ==, 3);
+  tutor_run_until (progress_saved, progress, 20);
+  g_assert_cmpuint (solved_on_disk (path), ==, 3);
+  g_remove (path);
+  g_rmdir (dir);
 }
 
 /* Free play is a page of the window: its row in the sidebar, the
@@ -407,7 +511,7 @@ test_screens (void)
 
   /* Feedback on a wrong move. */
   tutor_click_hole (&fixture,
-                    (ToguzSide) tutor_task_session_get_position (
+                    (ToguzSide) toguz_task_session_get_position (
                       session (&fixture))->side,
                     (guint) tutor_find_wrong_move (&fixture));
   tutor_save_screen (&fixture, "wrong-move.png");
@@ -440,6 +544,10 @@ main (int argc, char **argv)
   g_test_add_func ("/tutor/wrong-move-explained", test_wrong_move_explained);
   g_test_add_func ("/tutor/hint-ladder", test_hint_ladder);
   g_test_add_func ("/tutor/progress-survives", test_progress_survives);
+  g_test_add_func ("/tutor/sidebar-follows-progress",
+                   test_sidebar_follows_progress);
+  g_test_add_func ("/tutor/progress-written-in-thread",
+                   test_progress_written_in_thread);
   g_test_add_func ("/tutor/free-play-page", test_free_play_page);
   g_test_add_func ("/tutor/screens", test_screens);
   return tutor_test_finish (g_test_run ());

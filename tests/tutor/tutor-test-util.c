@@ -81,7 +81,9 @@ idle (TutorFixture *fixture)
 {
   const char *page = tutor_window_get_page (fixture->window);
 
-  if (tutor_window_is_loading (fixture->window))
+  /* Files are read and written off the main thread. */
+  if (tutor_window_is_loading (fixture->window)
+      || tutor_application_is_saving (fixture->app))
     return FALSE;
   if (g_strcmp0 (page, "play") == 0)
     {
@@ -117,6 +119,12 @@ tutor_fixture_follow_page (TutorFixture *fixture)
     fixture->player = tutor_window_get_player (fixture->window);
 }
 
+static gboolean
+window_shown (gpointer app)
+{
+  return gtk_application_get_active_window (app) != NULL;
+}
+
 void
 tutor_fixture_open (TutorFixture *fixture, const char *progress_name)
 {
@@ -132,6 +140,8 @@ tutor_fixture_open (TutorFixture *fixture, const char *progress_name)
                                          &error));
   g_assert_no_error (error);
   g_application_activate (G_APPLICATION (fixture->app));
+  /* The window comes once the progress is read, off the main thread. */
+  tutor_run_until (window_shown, fixture->app, 20);
   fixture->window = TUTOR_WINDOW (gtk_application_get_active_window (
     GTK_APPLICATION (fixture->app)));
   g_assert_nonnull (fixture->window);
@@ -260,36 +270,36 @@ tutor_button_offered (TutorFixture *fixture, const char *label)
 void
 tutor_solve_goal (TutorFixture *fixture)
 {
-  TutorTaskSession *s = tutor_lesson_player_get_session (fixture->player);
-  const ToguzTask *task = tutor_task_session_get_task (s);
-  const ToguzGoalAnswer *answer = tutor_task_session_get_goal_answer (s);
+  ToguzTaskSession *s = tutor_lesson_player_get_session (fixture->player);
+  const ToguzTask *task = toguz_task_session_get_task (s);
+  const ToguzGoalAnswer *answer = toguz_task_session_get_goal_answer (s);
   unsigned stated = toguz_task_get_stated_moves (task);
 
   g_assert_nonnull (answer);
   /* Turn after turn, the stated line or the engine's choice: a task has
    * at most ten turns. */
-  for (int turns = 0; !tutor_task_session_is_solved (s); turns++)
+  for (int turns = 0; !toguz_task_session_is_solved (s); turns++)
     {
       g_assert_cmpint (turns, <, 10);
-      GArray *line = tutor_task_session_dup_solution_line (s);
+      GArray *line = toguz_task_session_dup_solution_line (s);
       unsigned hole = line->len ? g_array_index (line, uint8_t, 0)
                       : stated ? (unsigned) g_bit_nth_lsf (stated, -1)
                                : (unsigned) answer->best_move;
       g_array_unref (line);
       tutor_click_hole (fixture,
-                        (ToguzSide) tutor_task_session_get_position (s)->side,
+                        (ToguzSide) toguz_task_session_get_position (s)->side,
                         hole);
       g_assert_nonnull (tutor_lesson_player_get_feedback (fixture->player));
-      if (!tutor_task_session_is_solved (s))
-        answer = tutor_task_session_get_goal_answer (s);
+      if (!toguz_task_session_is_solved (s))
+        answer = toguz_task_session_get_goal_answer (s);
     }
 }
 
 int
 tutor_find_wrong_move (TutorFixture *fixture)
 {
-  TutorTaskSession *s = tutor_lesson_player_get_session (fixture->player);
-  const ToguzGoalAnswer *answer = tutor_task_session_get_goal_answer (s);
+  ToguzTaskSession *s = tutor_lesson_player_get_session (fixture->player);
+  const ToguzGoalAnswer *answer = toguz_task_session_get_goal_answer (s);
 
   g_assert_nonnull (answer);
   for (unsigned h = 0; h < TOGUZ_MAX_HOLES; h++)

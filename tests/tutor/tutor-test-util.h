@@ -12,7 +12,7 @@
 
 #include "tutor-application.h"
 #include "tutor-lesson-player.h"
-#include "tutor-task-session.h"
+#include "toguz-task-session.h"
 #include "tutor-window.h"
 
 G_BEGIN_DECLS
@@ -45,7 +45,8 @@ void tutor_run_until (gboolean (*done) (gpointer), gpointer data,
 /* Runs the main loop until done() holds; fails after 20 seconds. */
 void tutor_iterate_until (gboolean (*done) (TutorFixture *),
                           TutorFixture *fixture);
-/* Until the player waits for the learner and no file is loading. */
+/* Until the player waits for the learner and no file is loading or
+ * being saved. */
 void tutor_wait_idle (TutorFixture *fixture);
 
 /* A click on a hole, as the learner's pointer makes it; the first waits

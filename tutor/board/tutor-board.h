@@ -64,10 +64,19 @@ gboolean tutor_board_get_interactive (TutorBoard *self);
 void tutor_board_set_interactive (TutorBoard *self, gboolean interactive);
 gboolean tutor_board_get_hover_preview (TutorBoard *self);
 void tutor_board_set_hover_preview (TutorBoard *self, gboolean hover_preview);
+gboolean tutor_board_get_preview_allowed (TutorBoard *self);
+void tutor_board_set_preview_allowed (TutorBoard *self,
+                                      gboolean preview_allowed);
 double tutor_board_get_animation_speed (TutorBoard *self);
 void tutor_board_set_animation_speed (TutorBoard *self, double speed);
 gboolean tutor_board_get_large_print (TutorBoard *self);
 void tutor_board_set_large_print (TutorBoard *self, gboolean large_print);
+
+/* From now on the board follows the tutor's settings (the schema
+ * org.toguztutor.Tutor): its animation-speed, large-print and
+ * hover-preview are the keys of the same names, whenever they change.
+ * preview-allowed stays the page's. */
+void tutor_board_bind_settings (TutorBoard *self, GSettings *settings);
 
 /* The hole widget of hole (0-based) of side, or NULL: for focus, popovers
  * and tests. */

@@ -7,6 +7,7 @@
 
 #include "toguz-lesson-loader.h"
 #include "tutor-catalogue.h"
+#include "tutor-lesson-file.h"
 
 struct _TutorCatalogue
 {
@@ -15,6 +16,7 @@ struct _TutorCatalogue
   GListStore *lessons;
   GListStore *puzzle_sets;
   GListStore *opened;
+  GListStore *failed;
 };
 
 G_DEFINE_FINAL_TYPE (TutorCatalogue, tutor_catalogue, G_TYPE_OBJECT)
@@ -27,6 +29,7 @@ tutor_catalogue_dispose (GObject *object)
   g_clear_object (&self->lessons);
   g_clear_object (&self->puzzle_sets);
   g_clear_object (&self->opened);
+  g_clear_object (&self->failed);
   G_OBJECT_CLASS (tutor_catalogue_parent_class)->dispose (object);
 }
 
@@ -42,6 +45,7 @@ tutor_catalogue_init (TutorCatalogue *self)
   self->lessons = g_list_store_new (TOGUZ_TYPE_LESSON);
   self->puzzle_sets = g_list_store_new (TOGUZ_TYPE_LESSON);
   self->opened = g_list_store_new (TOGUZ_TYPE_LESSON);
+  self->failed = g_list_store_new (TUTOR_TYPE_FAILED_FILE);
 }
 
 static int
@@ -125,6 +129,12 @@ tutor_catalogue_get_opened (TutorCatalogue *self)
   return G_LIST_MODEL (self->opened);
 }
 
+GListModel *
+tutor_catalogue_get_failed (TutorCatalogue *self)
+{
+  return G_LIST_MODEL (self->failed);
+}
+
 static ToguzLesson *
 find_in (GListStore *store, const char *id)
 {
@@ -167,4 +177,60 @@ tutor_catalogue_add_opened (TutorCatalogue *self, ToguzLesson *lesson)
         }
     }
   g_list_store_append (self->opened, lesson);
+}
+
+gboolean
+tutor_catalogue_is_opened (TutorCatalogue *self, ToguzLesson *lesson)
+{
+  return g_list_store_find (self->opened, lesson, NULL);
+}
+
+char *
+tutor_catalogue_dup_progress_id (TutorCatalogue *self, ToguzLesson *lesson)
+{
+  if (tutor_catalogue_is_opened (self, lesson)
+      || (toguz_lesson_get_path (lesson)
+          && tutor_catalogue_find (self, toguz_lesson_get_id (lesson))
+               != lesson))
+    return tutor_lesson_file_progress_id (lesson);
+  return g_strdup (toguz_lesson_get_id (lesson));
+}
+
+static gboolean
+find_failed_position (TutorCatalogue *self, const char *path,
+                      guint *position)
+{
+  GListModel *failed = G_LIST_MODEL (self->failed);
+
+  for (guint i = 0; i < g_list_model_get_n_items (failed); i++)
+    {
+      g_autoptr (TutorFailedFile) file = g_list_model_get_item (failed, i);
+      if (g_strcmp0 (tutor_failed_file_get_path (file), path) == 0)
+        {
+          *position = i;
+          return TRUE;
+        }
+    }
+  return FALSE;
+}
+
+void
+tutor_catalogue_add_failed (TutorCatalogue *self, TutorFailedFile *failed)
+{
+  guint position;
+
+  if (find_failed_position (self, tutor_failed_file_get_path (failed),
+                            &position))
+    g_list_store_splice (self->failed, position, 1, (gpointer *) &failed, 1);
+  else
+    g_list_store_append (self->failed, failed);
+}
+
+void
+tutor_catalogue_remove_failed (TutorCatalogue *self, const char *path)
+{
+  guint position;
+
+  if (find_failed_position (self, path, &position))
+    g_list_store_remove (self->failed, position);
 }

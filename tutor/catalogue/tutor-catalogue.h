@@ -8,6 +8,7 @@
 #include <gio/gio.h>
 
 #include "toguz-lesson.h"
+#include "tutor-failed-file.h"
 
 G_BEGIN_DECLS
 
@@ -29,11 +30,25 @@ char *tutor_catalogue_default_directory (void);
 GListModel *tutor_catalogue_get_lessons (TutorCatalogue *self);
 GListModel *tutor_catalogue_get_puzzle_sets (TutorCatalogue *self);
 GListModel *tutor_catalogue_get_opened (TutorCatalogue *self);
+/* TutorFailedFile items: files the user opened that could not be used. */
+GListModel *tutor_catalogue_get_failed (TutorCatalogue *self);
 
 ToguzLesson *tutor_catalogue_find (TutorCatalogue *self, const char *id);
 
 /* Adds a file the user opened (it appears last, its progress kept under
  * its own id); replaces an earlier copy of the same path. */
 void tutor_catalogue_add_opened (TutorCatalogue *self, ToguzLesson *lesson);
+/* Whether `lesson` is one of the files the user opened. */
+gboolean tutor_catalogue_is_opened (TutorCatalogue *self,
+                                    ToguzLesson *lesson);
+/* Where a chapter's progress is kept: a shipped one under its id, a file
+ * the user opened apart from it (tutor_lesson_file_progress_id()). */
+char *tutor_catalogue_dup_progress_id (TutorCatalogue *self,
+                                       ToguzLesson *lesson);
+
+/* Adds a file that could not be used, or replaces the one of its path. */
+void tutor_catalogue_add_failed (TutorCatalogue *self,
+                                 TutorFailedFile *failed);
+void tutor_catalogue_remove_failed (TutorCatalogue *self, const char *path);
 
 G_END_DECLS

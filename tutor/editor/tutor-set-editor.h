@@ -6,7 +6,9 @@
  * A list of puzzles; for each, a board set up hole by hole (or from a
  * FEN, free play or a game record), a goal the engine checks while the
  * teacher writes, and the texts in several languages.  Every rule and
- * every check is the core's: the page only shows and asks.
+ * every check is the core's: the set is a ToguzSetDraft, and the page
+ * only shows and asks.  Its own buttons read and write files off the main
+ * thread; the synchronous calls below are for scripts and tests.
  */
 #pragma once
 
@@ -40,11 +42,32 @@ gboolean tutor_set_editor_open_file (TutorSetEditor *self, GFile *file,
  * it as `toguz lesson check` does; refuses a set with a problem. */
 gboolean tutor_set_editor_save_file (TutorSetEditor *self, GFile *file,
                                      GError **error);
+/* The same two off the main thread, as the page's own buttons do: the
+ * page is busy meanwhile and shows what went wrong. */
+void tutor_set_editor_open_file_async (TutorSetEditor *self, GFile *file,
+                                       GCancellable *cancellable,
+                                       GAsyncReadyCallback callback,
+                                       gpointer data);
+gboolean tutor_set_editor_open_file_finish (TutorSetEditor *self,
+                                            GAsyncResult *result,
+                                            GError **error);
+void tutor_set_editor_save_file_async (TutorSetEditor *self, GFile *file,
+                                       GCancellable *cancellable,
+                                       GAsyncReadyCallback callback,
+                                       gpointer data);
+gboolean tutor_set_editor_save_file_finish (TutorSetEditor *self,
+                                            GAsyncResult *result,
+                                            GError **error);
 /* The file the set was read from or saved to, or NULL. */
 GFile *tutor_set_editor_get_file (TutorSetEditor *self);
+/* The "modified" property: unsaved changes. */
 gboolean tutor_set_editor_get_modified (TutorSetEditor *self);
-/* "Week 1", with "• " before it while there are unsaved changes; and the
- * file's name (or that it is not saved yet).  Both notify. */
+/* The "busy" property: the engine checks, or a file is read or
+ * written. */
+gboolean tutor_set_editor_get_busy (TutorSetEditor *self);
+/* The "title" property: "Week 1", with "• " before it while there are
+ * unsaved changes; and the "subtitle": the file's name (or that it is not
+ * saved yet).  Both notify. */
 const char *tutor_set_editor_get_title (TutorSetEditor *self);
 const char *tutor_set_editor_get_subtitle (TutorSetEditor *self);
 
@@ -106,6 +129,14 @@ void tutor_set_editor_set_position (TutorSetEditor *self,
  * to be stepped through and a position picked. */
 gboolean tutor_set_editor_open_record (TutorSetEditor *self, GFile *file,
                                        GError **error);
+/* The same, the record read off the main thread. */
+void tutor_set_editor_open_record_async (TutorSetEditor *self, GFile *file,
+                                         GCancellable *cancellable,
+                                         GAsyncReadyCallback callback,
+                                         gpointer data);
+gboolean tutor_set_editor_open_record_finish (TutorSetEditor *self,
+                                              GAsyncResult *result,
+                                              GError **error);
 guint tutor_set_editor_get_record_n_games (TutorSetEditor *self);
 gboolean tutor_set_editor_select_record_game (TutorSetEditor *self,
                                               guint index, GError **error);
@@ -156,7 +187,8 @@ const char *tutor_set_editor_get_check_text (TutorSetEditor *self);
 /* The engine's answer, or NULL while there is none for the board and goal
  * shown (checking, or an impossible position). */
 const ToguzGoalAnswer *tutor_set_editor_get_check_answer (TutorSetEditor *self);
-/* Nothing pending: no engine check waiting or running, no saving. */
+/* Nothing pending: no engine check waiting or running, no file read or
+ * written. */
 gboolean tutor_set_editor_is_idle (TutorSetEditor *self);
 
 G_END_DECLS

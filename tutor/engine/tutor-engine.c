@@ -5,6 +5,7 @@
  */
 #include "config.h"
 
+#include "toguz-task-judge.h"
 #include "tutor-engine.h"
 
 struct _TutorEngine
@@ -97,8 +98,10 @@ run_job (GTask *task, gpointer source, gpointer task_data,
       switch (job->kind)
         {
         case JOB_SOLVE:
-          toguz_goal_solve (self->search, &job->rules, &job->pos, &job->goal,
-                            job->margin, &job->answer);
+          /* The checker's budget: what it proved, the tutor accepts. */
+          toguz_goal_solve_within (self->search, &job->rules, &job->pos,
+                                   &job->goal, job->margin,
+                                   TOGUZ_TASK_BUDGET, &job->answer);
           break;
         case JOB_EXPLAIN:
           toguz_explain_move (self->search, &job->rules, &job->pos,

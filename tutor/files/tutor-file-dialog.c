@@ -9,6 +9,14 @@
 
 #include "tutor-file-dialog.h"
 
+const TutorFileKind tutor_file_kind_exercise_sets = {
+  N_("Exercise sets"), { "*.xml", NULL },
+};
+
+const TutorFileKind tutor_file_kind_game_records = {
+  N_("Game records"), { "*.pgn", "*.txt", NULL },
+};
+
 GtkFileChooserNative *
 tutor_file_dialog_new (GtkWindow *parent, GtkFileChooserAction action,
                        const char *title, const char *accept_label,
@@ -132,10 +140,6 @@ tutor_file_dialog_choose_finish (GAsyncResult *result, GError **error)
   return g_task_propagate_pointer (G_TASK (result), error);
 }
 
-static const TutorFileKind game_records = {
-  N_("Game records"), { "*.txt", "*.pgn", NULL },
-};
-
 void
 tutor_file_dialog_choose_game_async (GtkWindow *parent, gboolean save,
                                      GCancellable *cancellable,
@@ -150,11 +154,11 @@ tutor_file_dialog_choose_game_async (GtkWindow *parent, gboolean save,
   if (save)
     tutor_file_dialog_choose_async (parent, GTK_FILE_CHOOSER_ACTION_SAVE,
                                     _("Save Game"), _("_Save"),
-                                    &game_records, name, cancellable,
-                                    callback, user_data);
+                                    &tutor_file_kind_game_records, name,
+                                    cancellable, callback, user_data);
   else
     tutor_file_dialog_choose_async (parent, GTK_FILE_CHOOSER_ACTION_OPEN,
                                     _("Open Game"), _("_Open"),
-                                    &game_records, NULL, cancellable,
-                                    callback, user_data);
+                                    &tutor_file_kind_game_records, NULL,
+                                    cancellable, callback, user_data);
 }

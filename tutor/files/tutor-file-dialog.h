@@ -18,6 +18,10 @@ typedef struct
   const char *patterns[4];
 } TutorFileKind;
 
+/* The kinds of file more than one page offers. */
+extern const TutorFileKind tutor_file_kind_exercise_sets;
+extern const TutorFileKind tutor_file_kind_game_records;
+
 /* A modal GtkFileChooserNative over `parent` for one kind of file, with
  * "All files" besides when opening; `current_name` (may be NULL) is the
  * name offered when saving.  Show it with gtk_native_dialog_show(); the

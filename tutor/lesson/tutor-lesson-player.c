@@ -12,10 +12,12 @@
 #include <glib/gi18n.h>
 
 #include "toguz-explain-text.h"
+#include "toguz-task-text.h"
 #include "toguz-text.h"
 #include "tutor-lesson-player.h"
+#include "tutor-page.h"
 #include "tutor-progress-dots.h"
-#include "tutor-task-session.h"
+#include "toguz-task-session.h"
 
 /* What to do when the queue of moves to show has been played. */
 typedef enum
@@ -68,9 +70,8 @@ struct _TutorLessonPlayer
   char *progress_id;
   guint step_index;
   gboolean single_step;
-  gboolean hover_preview;
 
-  TutorTaskSession *session;
+  ToguzTaskSession *session;
   GCancellable *cancellable;     /* the step's engine jobs */
   gboolean engine_busy;
 
@@ -94,6 +95,19 @@ enum
 };
 
 static guint signals[N_SIGNALS];
+
+/* "title", "busy" and "modified", as every page (tutor-page.h). */
+static GParamSpec *properties[TUTOR_PAGE_N_PROPS];
+
+static void
+set_engine_busy (TutorLessonPlayer *self, gboolean busy)
+{
+  if (self->engine_busy == busy)
+    return;
+  self->engine_busy = busy;
+  g_object_notify_by_pspec (G_OBJECT (self),
+                            properties[TUTOR_PAGE_PROP_BUSY]);
+}
 
 static void request_goal_answer (TutorLessonPlayer *self);
 static void judge_learner_move (TutorLessonPlayer *self);
@@ -244,23 +258,22 @@ static void
 configure_task_widgets (TutorLessonPlayer *self)
 {
   const ToguzTask *task = self->session
-                            ? tutor_task_session_get_task (self->session)
+                            ? toguz_task_session_get_task (self->session)
                             : NULL;
   gboolean predict = task && task->kind == TOGUZ_TASK_PREDICT;
-  gboolean clicks = task && !tutor_task_session_is_solved (self->session)
+  gboolean clicks = task && !toguz_task_session_is_solved (self->session)
                     && (!predict || task->predict == TOGUZ_PREDICT_LANDING
                         || task->predict == TOGUZ_PREDICT_TUZDIK);
 
   gtk_widget_set_visible (GTK_WIDGET (self->count_box),
                           predict && task->predict == TOGUZ_PREDICT_CAPTURE
-                            && !tutor_task_session_is_solved (self->session));
+                            && !toguz_task_session_is_solved (self->session));
   gtk_widget_set_visible (GTK_WIDGET (self->legal_box),
                           predict && task->predict == TOGUZ_PREDICT_LEGAL
-                            && !tutor_task_session_is_solved (self->session));
+                            && !toguz_task_session_is_solved (self->session));
   tutor_board_set_interactive (self->board, clicks);
   /* A preview would give a prediction away. */
-  tutor_board_set_hover_preview (self->board,
-                                 clicks && !predict && self->hover_preview);
+  tutor_board_set_preview_allowed (self->board, clicks && !predict);
 }
 
 static void
@@ -278,7 +291,7 @@ finish_queue (TutorLessonPlayer *self)
       judge_learner_move (self);
       break;
     case AFTER_REPLY:
-      tutor_task_session_next_turn (self->session,
+      toguz_task_session_next_turn (self->session,
                                     tutor_board_get_position (self->board));
       set_feedback (self, FEEDBACK_INFO, _("Your move."));
       request_goal_answer (self);
@@ -336,7 +349,7 @@ update_actions (TutorLessonPlayer *self)
   const ToguzStep *step = current_step (self);
   gboolean busy = self->after != AFTER_NOTHING;
   gboolean task = self->session != NULL;
-  gboolean solved = task && tutor_task_session_is_solved (self->session);
+  gboolean solved = task && toguz_task_session_is_solved (self->session);
   guint n = self->lesson ? toguz_lesson_get_n_steps (self->lesson) : 0;
   guint64 tasks;
   guint64 done = self->lesson ? done_steps (self, &tasks) : (tasks = 0);
@@ -346,16 +359,16 @@ update_actions (TutorLessonPlayer *self)
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "player.next", step != NULL);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "player.hint",
                                  task && !solved && !busy
-                                   && tutor_task_session_get_hint_rung (
+                                   && toguz_task_session_get_hint_rung (
                                         self->session) < 4);
   gtk_widget_set_visible (GTK_WIDGET (self->hint_button), task && !solved);
   gtk_widget_set_visible (GTK_WIDGET (self->solution_button),
                           task
-                            && tutor_task_session_can_show_solution (
+                            && toguz_task_session_can_show_solution (
                               self->session));
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "player.show-solution",
                                  task && !busy
-                                   && tutor_task_session_can_show_solution (
+                                   && toguz_task_session_can_show_solution (
                                      self->session));
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "player.try-again",
                                  !busy);
@@ -391,10 +404,10 @@ on_goal_answer (GObject *source, GAsyncResult *result, gpointer data)
       g_object_unref (self);
       return;
     }
-  self->engine_busy = FALSE;
+  set_engine_busy (self, FALSE);
   if (self->session)
     {
-      tutor_task_session_set_goal_answer (self->session, &answer);
+      toguz_task_session_set_goal_answer (self->session, &answer);
       if (self->judging_waits)
         {
           self->judging_waits = FALSE;
@@ -411,14 +424,14 @@ request_goal_answer (TutorLessonPlayer *self)
   ToguzGoal goal;
 
   if (self->session == NULL || self->engine == NULL
-      || tutor_task_session_get_task (self->session)->kind != TOGUZ_TASK_GOAL)
+      || toguz_task_session_get_task (self->session)->kind != TOGUZ_TASK_GOAL)
     return;
-  goal = tutor_task_session_get_goal (self->session);
-  self->engine_busy = TRUE;
+  goal = toguz_task_session_get_goal (self->session);
+  set_engine_busy (self, TRUE);
   tutor_engine_solve_async (self->engine, &step->rules,
-                            tutor_task_session_get_position (self->session),
+                            toguz_task_session_get_position (self->session),
                             &goal,
-                            tutor_task_session_get_task (self->session)->margin,
+                            toguz_task_session_get_task (self->session)->margin,
                             self->cancellable, on_goal_answer,
                             g_object_ref (self));
 }
@@ -438,11 +451,11 @@ record_attempt (TutorLessonPlayer *self, gboolean solved)
   attempt.set_id = self->progress_id;
   attempt.set_title = toguz_lesson_get_title (self->lesson);
   attempt.task_id = key;
-  attempt.answers = tutor_task_session_get_answers (self->session);
-  attempt.hints = tutor_task_session_get_hints_used (self->session);
+  attempt.answers = toguz_task_session_get_answers (self->session);
+  attempt.hints = toguz_task_session_get_hints_used (self->session);
   attempt.solved = solved;
-  attempt.stars = solved ? tutor_task_session_get_stars (self->session) : 0;
-  attempt.seconds = tutor_task_session_get_seconds (self->session);
+  attempt.stars = solved ? toguz_task_session_get_stars (self->session) : 0;
+  attempt.seconds = toguz_task_session_get_seconds (self->session);
   tutor_progress_record_attempt (self->progress, &attempt);
 }
 
@@ -451,10 +464,10 @@ static void
 record_unfinished (TutorLessonPlayer *self)
 {
   if (self->session && !self->left_recorded
-      && !tutor_task_session_is_solved (self->session)
-      && !tutor_task_session_get_solution_shown (self->session)
-      && (tutor_task_session_get_tries (self->session) > 0
-          || tutor_task_session_get_hints_used (self->session) > 0))
+      && !toguz_task_session_is_solved (self->session)
+      && !toguz_task_session_get_solution_shown (self->session)
+      && (toguz_task_session_get_tries (self->session) > 0
+          || toguz_task_session_get_hints_used (self->session) > 0))
     {
       record_attempt (self, FALSE);
       self->left_recorded = TRUE;
@@ -481,7 +494,7 @@ show_step (TutorLessonPlayer *self)
   g_cancellable_cancel (self->cancellable);
   g_clear_object (&self->cancellable);
   self->cancellable = g_cancellable_new ();
-  self->engine_busy = FALSE;
+  set_engine_busy (self, FALSE);
   self->judging_waits = FALSE;
   record_unfinished (self);
   g_clear_object (&self->session);
@@ -527,7 +540,7 @@ show_step (TutorLessonPlayer *self)
       g_autofree char *key = task_key (step, self->step_index);
       int stars;
 
-      self->session = tutor_task_session_new (step);
+      self->session = toguz_task_session_new (step);
       self->left_recorded = FALSE;
       gtk_label_set_text (self->prompt_label, prompt);
       gtk_widget_set_visible (GTK_WIDGET (self->prompt_label), TRUE);
@@ -570,17 +583,17 @@ record_solved (TutorLessonPlayer *self)
 {
   const ToguzStep *step = current_step (self);
   g_autofree char *key = NULL;
-  int stars = tutor_task_session_get_stars (self->session);
+  int stars = toguz_task_session_get_stars (self->session);
 
   if (step == NULL)
     return;
   record_attempt (self,
-                  !tutor_task_session_get_solution_shown (self->session));
+                  !toguz_task_session_get_solution_shown (self->session));
   key = task_key (step, self->step_index);
   if (self->progress)
     tutor_progress_record_task (self->progress, self->progress_id, key,
                                 stars,
-                                tutor_task_session_get_hints_used (
+                                toguz_task_session_get_hints_used (
                                   self->session));
   g_signal_emit (self, signals[TASK_DONE], 0, self->step_index, stars);
 }
@@ -588,14 +601,12 @@ record_solved (TutorLessonPlayer *self)
 static void
 say_right (TutorLessonPlayer *self)
 {
-  const ToguzTask *task = tutor_task_session_get_task (self->session);
-  g_autofree char *earned = stars_text (tutor_task_session_get_stars (
+  g_autofree char *earned = stars_text (toguz_task_session_get_stars (
     self->session));
   g_autofree char *text = NULL;
 
   text = g_strdup_printf ("%s %s",
-                          task->success ? toguz_lesson_text_get (task->success)
-                                        : _("Right!"),
+                          toguz_task_session_get_success_text (self->session),
                           earned);
   set_feedback (self, FEEDBACK_SUCCESS, text);
   set_hint (self, NULL);
@@ -623,25 +634,28 @@ on_explained (GObject *source, GAsyncResult *result, gpointer data)
       g_object_unref (self);
       return;
     }
-  self->engine_busy = FALSE;
+  set_engine_busy (self, FALSE);
   step = current_step (self);
   if (step && self->session)
     {
       g_autofree char *text
         = toguz_explanation_describe (&step->rules,
-                                      tutor_task_session_get_position (
+                                      toguz_task_session_get_position (
                                         self->session),
                                       &explanation);
-      const char *comment = tutor_task_session_get_wrong_comment (
+      const char *comment = toguz_task_session_get_wrong_comment (
         self->session);
-      set_feedback (self, FEEDBACK_WRONG, comment ? comment : text);
+      g_autofree char *reason = toguz_task_session_dup_wrong_reason (
+        self->session);
+      set_feedback (self, FEEDBACK_WRONG,
+                    comment ? comment : reason ? reason : text);
 
       /* Where a reply refutes the move (goals over several plies), the
        * board shows it. */
-      answer = tutor_task_session_get_goal_answer (self->session);
-      goal = tutor_task_session_get_goal (self->session);
+      answer = toguz_task_session_get_goal_answer (self->session);
+      goal = toguz_task_session_get_goal (self->session);
       if (answer && self->learner_hole >= 0
-          && tutor_task_session_get_task (self->session)->kind
+          && toguz_task_session_get_task (self->session)->kind
                == TOGUZ_TASK_GOAL
           && !toguz_goal_is_single_move (&goal))
         {
@@ -665,20 +679,25 @@ static void
 say_wrong_move (TutorLessonPlayer *self)
 {
   const ToguzStep *step = current_step (self);
+  g_autofree char *reason = toguz_task_session_dup_wrong_reason (
+    self->session);
 
   g_signal_emit (self, signals[WRONG_ANSWER], 0, self->step_index);
 
-  /* The author's comment comes first; the engine's explanation (and the
-   * refuting reply) is asked for in any case. */
-  if (tutor_task_session_get_wrong_comment (self->session))
+  /* The author's comment comes first, then why the core refused a move
+   * that achieves the goal; the engine's explanation (and the refuting
+   * reply) is asked for in any case. */
+  if (toguz_task_session_get_wrong_comment (self->session))
     set_feedback (self, FEEDBACK_WRONG,
-                  tutor_task_session_get_wrong_comment (self->session));
+                  toguz_task_session_get_wrong_comment (self->session));
+  else if (reason)
+    set_feedback (self, FEEDBACK_WRONG, reason);
   else
     set_feedback (self, FEEDBACK_WRONG, _("Not this move. Let me see why…"));
-  self->engine_busy = TRUE;
+  set_engine_busy (self, TRUE);
   tutor_engine_explain_async (self->engine, &step->rules,
-                              tutor_task_session_get_position (self->session),
-                              (ToguzSide) tutor_task_session_get_position (
+                              toguz_task_session_get_position (self->session),
+                              (ToguzSide) toguz_task_session_get_position (
                                 self->session)->side,
                               (unsigned) self->learner_hole, 4,
                               self->cancellable, on_explained,
@@ -693,7 +712,7 @@ on_reply_picked (GObject *source, GAsyncResult *result, gpointer data)
   int reply = tutor_engine_pick_finish (TUTOR_ENGINE (source), result,
                                         &error);
 
-  self->engine_busy = FALSE;
+  set_engine_busy (self, FALSE);
   if (error == NULL && reply >= 0 && self->session)
     {
       uint8_t hole = (uint8_t) reply;
@@ -707,27 +726,27 @@ static void
 judge_learner_move (TutorLessonPlayer *self)
 {
   const ToguzStep *step = current_step (self);
-  TutorAnswer answer;
+  ToguzAnswer answer;
 
   if (self->session == NULL || step == NULL)
     return;
-  if (!tutor_task_session_is_ready (self->session))
+  if (!toguz_task_session_is_ready (self->session))
     {
       /* The engine is still working on the goal: judge when it is done. */
       self->judging_waits = TRUE;
       return;
     }
-  answer = tutor_task_session_judge_move (self->session,
+  answer = toguz_task_session_judge_move (self->session,
                                           (unsigned) self->learner_hole,
                                           &self->learner_after);
   switch (answer)
     {
-    case TUTOR_ANSWER_RIGHT:
+    case TOGUZ_ANSWER_RIGHT:
       say_right (self);
       break;
-    case TUTOR_ANSWER_GO_ON:
+    case TOGUZ_ANSWER_GO_ON:
       {
-        int scripted = tutor_task_session_get_scripted_reply (self->session);
+        int scripted = toguz_task_session_get_scripted_reply (self->session);
         set_feedback (self, FEEDBACK_SUCCESS,
                       _("Good. Now the opponent answers."));
         if (scripted >= 0)
@@ -737,7 +756,7 @@ judge_learner_move (TutorLessonPlayer *self)
           }
         else
           {
-            self->engine_busy = TRUE;
+            set_engine_busy (self, TRUE);
             tutor_engine_pick_async (self->engine, &step->rules,
                                      &self->learner_after,
                                      TOGUZ_LEVEL_STRONG, 300, 0,
@@ -746,7 +765,7 @@ judge_learner_move (TutorLessonPlayer *self)
           }
         break;
       }
-    case TUTOR_ANSWER_WRONG:
+    case TOGUZ_ANSWER_WRONG:
     default:
       say_wrong_move (self);
       break;
@@ -763,10 +782,10 @@ explain_illegal (TutorLessonPlayer *self, ToguzSide side, unsigned hole)
 
   /* Depth 0: the rule alone, no search. */
   toguz_explain_move (NULL, &step->rules,
-                      tutor_task_session_get_position (self->session), side,
+                      toguz_task_session_get_position (self->session), side,
                       hole, 0, &explanation);
   text = toguz_explanation_describe (&step->rules,
-                                     tutor_task_session_get_position (
+                                     toguz_task_session_get_position (
                                        self->session),
                                      &explanation);
   set_feedback (self, FEEDBACK_RULE, text);
@@ -777,47 +796,23 @@ answer_prediction (TutorLessonPlayer *self, int value)
 {
   const ToguzTask *task;
 
-  if (self->session == NULL || tutor_task_session_is_solved (self->session)
+  if (self->session == NULL || toguz_task_session_is_solved (self->session)
       || self->after != AFTER_NOTHING)
     return;
-  task = tutor_task_session_get_task (self->session);
-  if (tutor_task_session_judge_prediction (self->session, value)
-      == TUTOR_ANSWER_RIGHT)
+  task = toguz_task_session_get_task (self->session);
+  if (toguz_task_session_judge_prediction (self->session, value)
+      == TOGUZ_ANSWER_RIGHT)
     {
       say_right (self);
       return;
     }
   g_signal_emit (self, signals[WRONG_ANSWER], 0, self->step_index);
-  if (tutor_task_session_get_wrong_comment (self->session))
+  if (toguz_task_session_get_wrong_comment (self->session))
     set_feedback (self, FEEDBACK_WRONG,
-                  tutor_task_session_get_wrong_comment (self->session));
+                  toguz_task_session_get_wrong_comment (self->session));
   else
-    switch (task->predict)
-      {
-      case TOGUZ_PREDICT_LANDING:
-        set_feedback (self, FEEDBACK_WRONG,
-                      _("Not there. Count again, one stone per hole: does "
-                        "the first stone go back into its own hole?"));
-        break;
-      case TOGUZ_PREDICT_CAPTURE:
-        set_feedback (self, FEEDBACK_WRONG,
-                      _("Not that many. Find the hole the last stone "
-                        "reaches, count what it holds then, and ask: whose "
-                        "row, even or odd?"));
-        break;
-      case TOGUZ_PREDICT_LEGAL:
-        set_feedback (self, FEEDBACK_WRONG,
-                      _("Look again: is the hole on the mover’s row, does "
-                        "it hold stones, is it a tuzdik?"));
-        break;
-      case TOGUZ_PREDICT_TUZDIK:
-      default:
-        set_feedback (self, FEEDBACK_WRONG,
-                      _("That hole cannot become a tuzdik now. Which hole "
-                        "would a last stone make exactly 3 — and is it "
-                        "allowed?"));
-        break;
-      }
+    set_feedback (self, FEEDBACK_WRONG,
+                  toguz_prediction_advice (task->predict));
   update_actions (self);
 }
 
@@ -830,11 +825,11 @@ on_hole_activated (TutorLessonPlayer *self, int side, int hole)
   ToguzEvent event;
 
   if (self->session == NULL || step == NULL
-      || tutor_task_session_is_solved (self->session)
+      || toguz_task_session_is_solved (self->session)
       || self->after != AFTER_NOTHING)
     return;
-  task = tutor_task_session_get_task (self->session);
-  pos = tutor_task_session_get_position (self->session);
+  task = toguz_task_session_get_task (self->session);
+  pos = toguz_task_session_get_position (self->session);
 
   if (task->kind == TOGUZ_TASK_PREDICT)
     {
@@ -861,7 +856,7 @@ on_hole_activated (TutorLessonPlayer *self, int side, int hole)
 
   /* A legal move: the ladder starts again, the board sows, then the move
    * is judged. */
-  tutor_task_session_reset_hints (self->session);
+  toguz_task_session_reset_hints (self->session);
   set_hint (self, NULL);
   tutor_board_set_highlight (self->board, TUTOR_HIGHLIGHT_HINT, 0);
   toguz_position_play (&step->rules, pos, (unsigned) hole,
@@ -929,12 +924,12 @@ give_hint (GtkWidget *widget, const char *action, GVariant *parameter)
 
   if (self->session == NULL)
     return;
-  hint = tutor_task_session_next_hint (self->session, &highlight);
+  hint = toguz_task_session_next_hint (self->session, &highlight);
   if (hint == NULL)
     return;
   /* Translators: %1$d is the rung of the hint ladder (1 to 4). */
   text = g_strdup_printf (_("Hint %1$d of 4: %2$s"),
-                          tutor_task_session_get_hint_rung (self->session),
+                          toguz_task_session_get_hint_rung (self->session),
                           hint);
   set_hint (self, text);
   tutor_board_set_highlight (self->board, TUTOR_HIGHLIGHT_HINT, highlight);
@@ -950,11 +945,11 @@ show_solution (GtkWidget *widget, const char *action, GVariant *parameter)
   g_autoptr (GArray) line = NULL;
 
   if (self->session == NULL
-      || !tutor_task_session_can_show_solution (self->session))
+      || !toguz_task_session_can_show_solution (self->session))
     return;
-  task = tutor_task_session_get_task (self->session);
-  line = tutor_task_session_dup_solution_line (self->session);
-  tutor_task_session_mark_solution_shown (self->session);
+  task = toguz_task_session_get_task (self->session);
+  line = toguz_task_session_dup_solution_line (self->session);
+  toguz_task_session_mark_solution_shown (self->session);
   record_solved (self);
   set_hint (self, NULL);
   gtk_widget_set_visible (GTK_WIDGET (self->try_again_button), FALSE);
@@ -989,8 +984,8 @@ show_solution (GtkWidget *widget, const char *action, GVariant *parameter)
       return;
     }
   tutor_board_set_position (self->board, &step->rules,
-                            tutor_task_session_get_position (self->session));
-  show_moves (self, tutor_task_session_get_position (self->session),
+                            toguz_task_session_get_position (self->session));
+  show_moves (self, toguz_task_session_get_position (self->session),
               (const uint8_t *) line->data, line->len, AFTER_SOLUTION);
 }
 
@@ -1003,7 +998,7 @@ try_again (GtkWidget *widget, const char *action, GVariant *parameter)
   if (self->session == NULL || step == NULL)
     return;
   tutor_board_set_position (self->board, &step->rules,
-                            tutor_task_session_get_position (self->session));
+                            toguz_task_session_get_position (self->session));
   tutor_board_set_highlight (self->board, TUTOR_HIGHLIGHT_LAST_MOVE, 0);
   tutor_board_set_highlight (self->board, TUTOR_HIGHLIGHT_CAPTURE, 0);
   gtk_widget_set_visible (GTK_WIDGET (self->try_again_button), FALSE);
@@ -1041,6 +1036,22 @@ tutor_lesson_player_finalize (GObject *object)
 }
 
 static void
+tutor_lesson_player_get_property (GObject *object, guint prop_id,
+                                  GValue *value, GParamSpec *pspec)
+{
+  TutorLessonPlayer *self = TUTOR_LESSON_PLAYER (object);
+
+  if (prop_id < TUTOR_PAGE_N_PROPS)
+    tutor_page_get_property (prop_id, value,
+                             self->lesson ? toguz_lesson_get_title (
+                                              self->lesson)
+                                          : NULL,
+                             self->engine_busy, FALSE);
+  else
+    G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+}
+
+static void
 tutor_lesson_player_class_init (TutorLessonPlayerClass *klass)
 {
   GObjectClass *object_class = G_OBJECT_CLASS (klass);
@@ -1050,6 +1061,9 @@ tutor_lesson_player_class_init (TutorLessonPlayerClass *klass)
 
   object_class->dispose = tutor_lesson_player_dispose;
   object_class->finalize = tutor_lesson_player_finalize;
+  object_class->get_property = tutor_lesson_player_get_property;
+
+  tutor_page_install_properties (object_class, properties);
 
   signals[FINISHED] = g_signal_new ("finished", G_TYPE_FROM_CLASS (klass),
                                     G_SIGNAL_RUN_LAST, 0, NULL, NULL, NULL,
@@ -1145,7 +1159,6 @@ tutor_lesson_player_init (TutorLessonPlayer *self)
 {
   gtk_widget_init_template (GTK_WIDGET (self));
   self->queue = g_array_new (FALSE, FALSE, sizeof (uint8_t));
-  self->hover_preview = TRUE;
   self->learner_hole = -1;
   update_actions (self);
 }
@@ -1178,7 +1191,9 @@ tutor_lesson_player_set_lesson (TutorLessonPlayer *self, ToguzLesson *lesson,
   g_return_if_fail (TUTOR_IS_LESSON_PLAYER (self));
   g_return_if_fail (TOGUZ_IS_LESSON (lesson));
 
-  g_set_object (&self->lesson, lesson);
+  if (g_set_object (&self->lesson, lesson))
+    g_object_notify_by_pspec (G_OBJECT (self),
+                              properties[TUTOR_PAGE_PROP_TITLE]);
   g_free (self->progress_id);
   self->progress_id = g_strdup (progress_id ? progress_id
                                             : toguz_lesson_get_id (lesson));
@@ -1214,14 +1229,6 @@ tutor_lesson_player_set_single_step (TutorLessonPlayer *self,
 {
   self->single_step = single_step;
   update_actions (self);
-}
-
-void
-tutor_lesson_player_set_hover_preview (TutorLessonPlayer *self,
-                                       gboolean hover_preview)
-{
-  self->hover_preview = hover_preview;
-  configure_task_widgets (self);
 }
 
 TutorBoard *

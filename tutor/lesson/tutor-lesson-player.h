@@ -41,10 +41,6 @@ void tutor_lesson_player_go_to_step (TutorLessonPlayer *self, guint step);
 void tutor_lesson_player_set_single_step (TutorLessonPlayer *self,
                                           gboolean single_step);
 
-/* Whether hovering previews a move (off for predictions anyway). */
-void tutor_lesson_player_set_hover_preview (TutorLessonPlayer *self,
-                                            gboolean hover_preview);
-
 TutorBoard *tutor_lesson_player_get_board (TutorLessonPlayer *self);
 
 /* For tests and the trainer: the current task's session, or NULL. */

@@ -23,6 +23,7 @@
 #include "tutor-message-card.h"
 #include "tutor-move-list.h"
 #include "tutor-new-game-popover.h"
+#include "tutor-page.h"
 #include "tutor-play-status.h"
 
 struct _TutorFreePlay
@@ -61,16 +62,7 @@ struct _TutorFreePlay
 
 G_DEFINE_FINAL_TYPE (TutorFreePlay, tutor_free_play, ADW_TYPE_BIN)
 
-enum
-{
-  PROP_0,
-  PROP_TITLE,
-  PROP_BUSY,
-  PROP_MODIFIED,
-  N_PROPS
-};
-
-static GParamSpec *props[N_PROPS];
+static GParamSpec *props[TUTOR_PAGE_N_PROPS];
 
 static void refresh (TutorFreePlay *self);
 static void maybe_start_engine (TutorFreePlay *self);
@@ -117,7 +109,7 @@ notify_state (TutorFreePlay *self)
   if (busy != self->busy)
     {
       self->busy = busy;
-      g_object_notify_by_pspec (G_OBJECT (self), props[PROP_BUSY]);
+      g_object_notify_by_pspec (G_OBJECT (self), props[TUTOR_PAGE_PROP_BUSY]);
     }
 }
 
@@ -564,21 +556,14 @@ tutor_free_play_get_property (GObject *object, guint prop_id, GValue *value,
                               GParamSpec *pspec)
 {
   TutorFreePlay *self = TUTOR_FREE_PLAY (object);
+  g_autofree char *title = tutor_game_dup_title (self->game);
 
-  switch (prop_id)
-    {
-    case PROP_TITLE:
-      g_value_take_string (value, tutor_game_dup_title (self->game));
-      break;
-    case PROP_BUSY:
-      g_value_set_boolean (value, tutor_free_play_get_busy (self));
-      break;
-    case PROP_MODIFIED:
-      g_value_set_boolean (value, tutor_free_play_get_modified (self));
-      break;
-    default:
-      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
-    }
+  if (prop_id < TUTOR_PAGE_N_PROPS)
+    tutor_page_get_property (prop_id, value, title,
+                             tutor_free_play_get_busy (self),
+                             tutor_free_play_get_modified (self));
+  else
+    G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
 }
 
 static void
@@ -623,18 +608,13 @@ tutor_free_play_class_init (TutorFreePlayClass *klass)
 {
   GObjectClass *object_class = G_OBJECT_CLASS (klass);
   GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
-  GParamFlags flags = G_PARAM_READABLE | G_PARAM_STATIC_STRINGS;
 
   object_class->get_property = tutor_free_play_get_property;
   object_class->dispose = tutor_free_play_dispose;
   object_class->finalize = tutor_free_play_finalize;
   widget_class->unroot = tutor_free_play_unroot;
 
-  props[PROP_TITLE] = g_param_spec_string ("title", NULL, NULL, NULL, flags);
-  props[PROP_BUSY] = g_param_spec_boolean ("busy", NULL, NULL, FALSE, flags);
-  props[PROP_MODIFIED]
-    = g_param_spec_boolean ("modified", NULL, NULL, FALSE, flags);
-  g_object_class_install_properties (object_class, N_PROPS, props);
+  tutor_page_install_properties (object_class, props);
 
   g_type_ensure (TUTOR_TYPE_BOARD);
   g_type_ensure (TUTOR_TYPE_FOLD_BOX);

@@ -21,6 +21,15 @@ struct _TutorProgress
   char *path;
   GKeyFile *keys;
   char *load_problem;
+
+  /* Changes are written off the main thread, one write at a time; each
+   * carries its generation, so that an older one never lands after a
+   * newer (tutor_progress_save() writes the newest at once). */
+  guint64 generation;       /* changes made */
+  guint64 handed_over;      /* the newest generation given to a thread */
+  gboolean writing;         /* a thread is writing */
+  GMutex write_lock;
+  guint64 written;          /* the newest generation on disk; write_lock */
 };
 
 G_DEFINE_FINAL_TYPE (TutorProgress, tutor_progress, G_TYPE_OBJECT)
@@ -53,6 +62,7 @@ tutor_progress_finalize (GObject *object)
   g_free (self->path);
   g_key_file_unref (self->keys);
   g_free (self->load_problem);
+  g_mutex_clear (&self->write_lock);
   G_OBJECT_CLASS (tutor_progress_parent_class)->finalize (object);
 }
 
@@ -70,6 +80,7 @@ static void
 tutor_progress_init (TutorProgress *self)
 {
   self->keys = g_key_file_new ();
+  g_mutex_init (&self->write_lock);
 }
 
 /* Keeps a file that cannot be read beside it, with the time in its name,
@@ -131,6 +142,33 @@ tutor_progress_new (const char *path)
   return self;
 }
 
+static void
+new_in_thread (GTask *task, gpointer source, gpointer task_data,
+               GCancellable *cancellable)
+{
+  g_task_return_pointer (task, tutor_progress_new (task_data),
+                         g_object_unref);
+}
+
+void
+tutor_progress_new_async (const char *path, GCancellable *cancellable,
+                          GAsyncReadyCallback callback, gpointer user_data)
+{
+  g_autoptr (GTask) task = g_task_new (NULL, cancellable, callback,
+                                       user_data);
+
+  g_task_set_source_tag (task, tutor_progress_new_async);
+  g_task_set_task_data (task, g_strdup (path), g_free);
+  g_task_run_in_thread (task, new_in_thread);
+}
+
+TutorProgress *
+tutor_progress_new_finish (GAsyncResult *result, GError **error)
+{
+  g_return_val_if_fail (g_task_is_valid (result, NULL), NULL);
+  return g_task_propagate_pointer (G_TASK (result), error);
+}
+
 const char *
 tutor_progress_get_path (TutorProgress *self)
 {
@@ -143,32 +181,136 @@ tutor_progress_take_load_problem (TutorProgress *self)
   return g_steal_pointer (&self->load_problem);
 }
 
-gboolean
-tutor_progress_save (TutorProgress *self, GError **error)
+/* The record as the file holds it, made on the main thread (a GKeyFile
+ * is not to be shared between threads). */
+static GBytes *
+serialize (TutorProgress *self)
 {
-  g_autofree char *dir = g_path_get_dirname (self->path);
+  gsize length;
+  char *data;
 
   g_key_file_set_integer (self->keys, FORMAT_GROUP, "version",
                           FORMAT_VERSION);
+  data = g_key_file_to_data (self->keys, &length, NULL);
+  return g_bytes_new_take (data, length);
+}
+
+/* Any thread.  g_file_set_contents () writes a new file and renames it
+ * over the old one: a crash leaves either the old record or the new. */
+static gboolean
+write_generation (TutorProgress *self, GBytes *data, guint64 generation,
+                  GError **error)
+{
+  g_autoptr (GMutexLocker) locker = g_mutex_locker_new (&self->write_lock);
+  g_autofree char *dir = NULL;
+
+  if (generation <= self->written)
+    return TRUE;
+  dir = g_path_get_dirname (self->path);
   if (g_mkdir_with_parents (dir, 0700) != 0)
     {
       g_set_error (error, G_IO_ERROR, g_io_error_from_errno (errno),
                    _("Could not create %s"), dir);
       return FALSE;
     }
-  /* g_key_file_save_to_file () writes a new file and renames it over the
-   * old one: a crash leaves either the old record or the new. */
-  return g_key_file_save_to_file (self->keys, self->path, error);
+  if (!g_file_set_contents (self->path, g_bytes_get_data (data, NULL),
+                            (gssize) g_bytes_get_size (data), error))
+    return FALSE;
+  self->written = generation;
+  return TRUE;
+}
+
+gboolean
+tutor_progress_save (TutorProgress *self, GError **error)
+{
+  g_autoptr (GBytes) data = NULL;
+
+  g_return_val_if_fail (TUTOR_IS_PROGRESS (self), FALSE);
+  data = serialize (self);
+  if (!write_generation (self, data, self->generation, error))
+    return FALSE;
+  /* Nothing left for a thread. */
+  self->handed_over = MAX (self->handed_over, self->generation);
+  return TRUE;
+}
+
+gboolean
+tutor_progress_is_saving (TutorProgress *self)
+{
+  g_return_val_if_fail (TUTOR_IS_PROGRESS (self), FALSE);
+  return self->writing || self->handed_over < self->generation;
+}
+
+/* One write handed to a thread. */
+typedef struct
+{
+  GBytes *data;
+  guint64 generation;
+} Write;
+
+static void
+write_free (gpointer data)
+{
+  Write *write = data;
+
+  g_bytes_unref (write->data);
+  g_free (write);
+}
+
+static void
+write_in_thread (GTask *task, gpointer source, gpointer task_data,
+                 GCancellable *cancellable)
+{
+  Write *write = task_data;
+  GError *error = NULL;
+
+  if (write_generation (source, write->data, write->generation, &error))
+    g_task_return_boolean (task, TRUE);
+  else
+    g_task_return_error (task, error);
+}
+
+static void write_soon (TutorProgress *self);
+
+static void
+on_written (GObject *source, GAsyncResult *result, gpointer data)
+{
+  TutorProgress *self = TUTOR_PROGRESS (source);
+  g_autoptr (GError) error = NULL;
+
+  self->writing = FALSE;
+  if (!g_task_propagate_boolean (G_TASK (result), &error))
+    g_warning ("Could not save the progress to %s: %s", self->path,
+               error->message);
+  write_soon (self);
+}
+
+/* Hands the newest record to a thread, unless one is writing: then it
+ * follows when that one is done. */
+static void
+write_soon (TutorProgress *self)
+{
+  g_autoptr (GTask) task = NULL;
+  Write *write;
+
+  if (self->writing || self->handed_over >= self->generation)
+    return;
+  write = g_new0 (Write, 1);
+  write->data = serialize (self);
+  write->generation = self->generation;
+  task = g_task_new (self, NULL, on_written, NULL);
+  g_task_set_source_tag (task, write_soon);
+  g_task_set_task_data (task, write, write_free);
+  self->handed_over = self->generation;
+  self->writing = TRUE;
+  g_task_run_in_thread (task, write_in_thread);
 }
 
 static void
 changed (TutorProgress *self, const char *set_id)
 {
-  g_autoptr (GError) error = NULL;
-
-  if (!tutor_progress_save (self, &error))
-    g_warning ("Could not save the progress to %s: %s", self->path,
-               error->message);
+  self->generation++;
+  write_soon (self);
   g_signal_emit (self, signals[CHANGED], 0, set_id);
 }
 

@@ -4,12 +4,12 @@
  * SPDX-License-Identifier: GPL-3.0-or-later
  *
  * A key file under the user's data directory, written atomically after
- * every change.  A file that cannot be read is moved aside, never
- * overwritten, and reported once.
+ * every change, off the main thread.  A file that cannot be read is moved
+ * aside, never overwritten, and reported once.
  */
 #pragma once
 
-#include <glib-object.h>
+#include <gio/gio.h>
 
 G_BEGIN_DECLS
 
@@ -19,6 +19,12 @@ G_DECLARE_FINAL_TYPE (TutorProgress, tutor_progress, TUTOR, PROGRESS, GObject)
 /* The record at `path` (NULL: progress.ini in the user's data directory,
  * toguz-tutor/). */
 TutorProgress *tutor_progress_new (const char *path);
+/* The same, the file read (and a broken one kept aside) in a thread. */
+void tutor_progress_new_async (const char *path, GCancellable *cancellable,
+                               GAsyncReadyCallback callback,
+                               gpointer user_data);
+TutorProgress *tutor_progress_new_finish (GAsyncResult *result,
+                                          GError **error);
 
 const char *tutor_progress_get_path (TutorProgress *self);
 
@@ -81,7 +87,10 @@ char *tutor_progress_dup_attempts_csv (TutorProgress *self,
 /* Forgets everything (a shared classroom computer). */
 void tutor_progress_reset (TutorProgress *self);
 
-/* Writes the file now (also done after every change). */
+/* Writes the file now, after any write under way: for the end of the
+ * program (every change is otherwise written off the main thread). */
 gboolean tutor_progress_save (TutorProgress *self, GError **error);
+/* Whether a change is still to reach the file. */
+gboolean tutor_progress_is_saving (TutorProgress *self);
 
 G_END_DECLS

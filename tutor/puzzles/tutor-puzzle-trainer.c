@@ -8,6 +8,7 @@
 #include <glib/gi18n.h>
 
 #include "tutor-puzzle-trainer.h"
+#include "tutor-page.h"
 
 struct _TutorPuzzleTrainer
 {
@@ -34,6 +35,9 @@ struct _TutorPuzzleTrainer
 G_DEFINE_FINAL_TYPE (TutorPuzzleTrainer, tutor_puzzle_trainer, ADW_TYPE_BIN)
 
 #define BEST_STREAK "best-streak"
+
+/* "title", "busy" and "modified", as every page (tutor-page.h). */
+static GParamSpec *properties[TUTOR_PAGE_N_PROPS];
 
 /* The words for the themes of the lesson format. */
 static const char *
@@ -288,11 +292,41 @@ tutor_puzzle_trainer_dispose (GObject *object)
 }
 
 static void
+tutor_puzzle_trainer_get_property (GObject *object, guint prop_id,
+                                   GValue *value, GParamSpec *pspec)
+{
+  TutorPuzzleTrainer *self = TUTOR_PUZZLE_TRAINER (object);
+  gboolean busy;
+
+  /* Its player is what waits for the engine. */
+  g_object_get (self->player, "busy", &busy, NULL);
+  if (prop_id < TUTOR_PAGE_N_PROPS)
+    tutor_page_get_property (prop_id, value,
+                             self->set ? toguz_lesson_get_title (self->set)
+                                       : NULL,
+                             busy, FALSE);
+  else
+    G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+}
+
+static void
+on_player_busy (TutorPuzzleTrainer *self)
+{
+  g_object_notify_by_pspec (G_OBJECT (self),
+                            properties[TUTOR_PAGE_PROP_BUSY]);
+}
+
+static void
 tutor_puzzle_trainer_class_init (TutorPuzzleTrainerClass *klass)
 {
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
   GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
 
-  G_OBJECT_CLASS (klass)->dispose = tutor_puzzle_trainer_dispose;
+  object_class->dispose = tutor_puzzle_trainer_dispose;
+  object_class->get_property = tutor_puzzle_trainer_get_property;
+
+  tutor_page_install_properties (object_class, properties);
+
   g_type_ensure (TUTOR_TYPE_LESSON_PLAYER);
   gtk_widget_class_set_template_from_resource (
     widget_class, "/org/toguztutor/Tutor/puzzles/tutor-puzzle-trainer.ui");
@@ -315,6 +349,7 @@ tutor_puzzle_trainer_class_init (TutorPuzzleTrainerClass *klass)
   gtk_widget_class_bind_template_callback (widget_class, on_filter_changed);
   gtk_widget_class_bind_template_callback (widget_class, on_task_done);
   gtk_widget_class_bind_template_callback (widget_class, on_wrong_answer);
+  gtk_widget_class_bind_template_callback (widget_class, on_player_busy);
   gtk_widget_class_install_action (widget_class, "trainer.next", NULL,
                                    go_next);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_n,
@@ -372,7 +407,9 @@ tutor_puzzle_trainer_set_set (TutorPuzzleTrainer *self, ToguzLesson *set,
 
   g_return_if_fail (TUTOR_IS_PUZZLE_TRAINER (self));
   g_return_if_fail (self->progress != NULL);
-  g_set_object (&self->set, set);
+  if (g_set_object (&self->set, set))
+    g_object_notify_by_pspec (G_OBJECT (self),
+                              properties[TUTOR_PAGE_PROP_TITLE]);
   g_free (self->progress_id);
   self->progress_id = g_strdup (progress_id);
   self->streak = 0;

@@ -11,27 +11,11 @@
 #include "tutor-file-dialog.h"
 #include "tutor-lesson-file.h"
 #include "tutor-puzzle-trainer.h"
+#include "tutor-sidebar.h"
 #include "tutor-window.h"
 #include "tutor-worksheet-print.h"
 
 #define MAX_RECENT 10
-
-/* A file that could not be used, kept in the sidebar with its problems. */
-typedef struct
-{
-  char *path;
-  GPtrArray *problems;
-} FailedFile;
-
-static void
-failed_file_free (gpointer data)
-{
-  FailedFile *failed = data;
-
-  g_free (failed->path);
-  g_ptr_array_unref (failed->problems);
-  g_free (failed);
-}
 
 struct _TutorWindow
 {
@@ -39,8 +23,9 @@ struct _TutorWindow
 
   AdwToastOverlay *toasts;
   AdwLeaflet *leaflet;
-  GtkListBox *chapters;
+  TutorSidebar *sidebar;
   AdwWindowTitle *content_title;
+  GtkSpinner *page_spinner;
   GtkStack *pages;
   TutorLessonPlayer *player;
   TutorPuzzleTrainer *trainer;
@@ -57,7 +42,6 @@ struct _TutorWindow
   TutorProgress *progress;
   GSettings *settings;
   char *chapter;            /* id of the open chapter */
-  GPtrArray *failed_files;  /* FailedFile* */
   char *shown_errors;       /* path whose problems the errors page shows */
   guint loading;            /* files being read */
   ToguzLesson *shown;       /* the lesson or set on screen, or NULL */
@@ -67,239 +51,52 @@ struct _TutorWindow
 
 G_DEFINE_FINAL_TYPE (TutorWindow, tutor_window, ADW_TYPE_APPLICATION_WINDOW)
 
-/* The chapter name free play is remembered under; lesson ids are
- * lowercase words too, but none is this one. */
-#define FREE_PLAY_CHAPTER "free-play"
-#define EDITOR_CHAPTER "set-editor"
+/* Pages */
 
-/* The sidebar */
-
-/* Where a chapter's progress is kept: the shipped ones under their id, a
- * file the user opened apart from them. */
-static char *
-progress_id (TutorWindow *self, ToguzLesson *lesson)
+static gboolean
+page_has (GtkWidget *page, const char *property)
 {
-  if (toguz_lesson_get_path (lesson)
-      && tutor_catalogue_find (self->catalogue, toguz_lesson_get_id (lesson))
-           != lesson)
-    return tutor_lesson_file_progress_id (lesson);
-  for (guint i = 0;
-       i < g_list_model_get_n_items (tutor_catalogue_get_opened (
-             self->catalogue));
-       i++)
+  return g_object_class_find_property (G_OBJECT_GET_CLASS (page), property)
+         != NULL;
+}
+
+/* Every page tells the header its title, and whether it waits, through
+ * the same properties: the window treats them all alike. */
+static void
+sync_header (TutorWindow *self)
+{
+  GtkWidget *page = gtk_stack_get_visible_child (self->pages);
+  gboolean busy = FALSE;
+
+  if (page == NULL || !g_object_get_data (G_OBJECT (page), "tutor-page"))
+    page = NULL;
+  if (page && page_has (page, "title"))
     {
-      g_autoptr (ToguzLesson) opened = g_list_model_get_item (
-        tutor_catalogue_get_opened (self->catalogue), i);
-      if (opened == lesson)
-        return tutor_lesson_file_progress_id (lesson);
+      g_autofree char *title = NULL;
+      g_object_get (page, "title", &title, NULL);
+      adw_window_title_set_title (self->content_title, title ? title : "");
     }
-  return g_strdup (toguz_lesson_get_id (lesson));
-}
-
-static char *
-chapter_subtitle (TutorWindow *self, ToguzLesson *lesson)
-{
-  g_autofree char *id = progress_id (self, lesson);
-  guint tasks = toguz_lesson_get_n_tasks (lesson);
-  guint solved = tutor_progress_count_solved (self->progress, id);
-  guint stars = tutor_progress_count_stars (self->progress, id);
-
-  if (toguz_lesson_get_kind (lesson) == TOGUZ_LESSON_KIND_EXERCISE_SET)
-    return g_strdup_printf (ngettext ("%u of %u puzzle solved · ★ %u",
-                                      "%u of %u puzzles solved · ★ %u",
-                                      tasks),
-                            solved, tasks, stars);
-  if (solved == 0)
-    return g_strdup_printf (ngettext ("%u task", "%u tasks", tasks), tasks);
-  return g_strdup_printf (ngettext ("%u of %u task done · ★ %u",
-                                    "%u of %u tasks done · ★ %u", tasks),
-                          solved, tasks, stars);
-}
-
-static GtkWidget *
-chapter_row (TutorWindow *self, ToguzLesson *lesson, guint number)
-{
-  GtkWidget *row = adw_action_row_new ();
-  g_autofree char *subtitle = chapter_subtitle (self, lesson);
-  guint tasks = toguz_lesson_get_n_tasks (lesson);
-  g_autofree char *id = progress_id (self, lesson);
-  gboolean complete = tasks > 0
-                      && tutor_progress_count_solved (self->progress, id)
-                           >= tasks;
-  GtkWidget *badge;
-
-  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row),
-                                 toguz_lesson_get_title (lesson));
-  adw_action_row_set_subtitle (ADW_ACTION_ROW (row), subtitle);
-  if (complete)
-    {
-      badge = gtk_image_new_from_icon_name ("emblem-ok-symbolic");
-      gtk_accessible_update_property (GTK_ACCESSIBLE (badge),
-                                      GTK_ACCESSIBLE_PROPERTY_LABEL,
-                                      _("Complete"), -1);
-    }
-  else
-    {
-      g_autofree char *text = number ? g_strdup_printf ("%u", number)
-                                     : g_strdup ("✦");
-      badge = gtk_label_new (text);
-      gtk_widget_add_css_class (badge, "chapter-number");
-    }
-  gtk_widget_set_valign (badge, GTK_ALIGN_CENTER);
-  adw_action_row_add_prefix (ADW_ACTION_ROW (row), badge);
-  gtk_list_box_row_set_activatable (GTK_LIST_BOX_ROW (row), TRUE);
-  g_object_set_data_full (G_OBJECT (row), "chapter",
-                          g_strdup (toguz_lesson_get_id (lesson)), g_free);
-  if (toguz_lesson_get_path (lesson))
-    g_object_set_data_full (G_OBJECT (row), "path",
-                            g_strdup (toguz_lesson_get_path (lesson)),
-                            g_free);
-  return row;
-}
-
-static GtkWidget *
-failed_row (FailedFile *failed)
-{
-  GtkWidget *row = adw_action_row_new ();
-  g_autofree char *name = g_path_get_basename (failed->path);
-  g_autofree char *subtitle
-    = g_strdup_printf (ngettext ("%u problem", "%u problems",
-                                 failed->problems->len),
-                       failed->problems->len);
-  GtkWidget *badge = gtk_image_new_from_icon_name ("dialog-warning-symbolic");
-
-  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), name);
-  adw_action_row_set_subtitle (ADW_ACTION_ROW (row), subtitle);
-  gtk_widget_add_css_class (badge, "warning");
-  gtk_accessible_update_property (GTK_ACCESSIBLE (badge),
-                                  GTK_ACCESSIBLE_PROPERTY_LABEL,
-                                  _("Has problems"), -1);
-  adw_action_row_add_prefix (ADW_ACTION_ROW (row), badge);
-  gtk_list_box_row_set_activatable (GTK_LIST_BOX_ROW (row), TRUE);
-  g_object_set_data_full (G_OBJECT (row), "failed", g_strdup (failed->path),
-                          g_free);
-  return row;
-}
-
-static GtkWidget *
-free_play_row (void)
-{
-  GtkWidget *row = adw_action_row_new ();
-  GtkWidget *icon = gtk_image_new_from_icon_name ("applications-games-symbolic");
-
-  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), _("Free Play"));
-  adw_action_row_set_subtitle (ADW_ACTION_ROW (row),
-                               _("Against the engine or a friend"));
-  gtk_widget_add_css_class (icon, "chapter-number");
-  gtk_widget_set_valign (icon, GTK_ALIGN_CENTER);
-  adw_action_row_add_prefix (ADW_ACTION_ROW (row), icon);
-  gtk_list_box_row_set_activatable (GTK_LIST_BOX_ROW (row), TRUE);
-  g_object_set_data_full (G_OBJECT (row), "chapter",
-                          g_strdup (FREE_PLAY_CHAPTER), g_free);
-  g_object_set_data_full (G_OBJECT (row), "header", g_strdup (_("Play")),
-                          g_free);
-  return row;
-}
-
-static GtkWidget *
-editor_row (void)
-{
-  GtkWidget *row = adw_action_row_new ();
-  GtkWidget *icon = gtk_image_new_from_icon_name ("document-edit-symbolic");
-
-  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row),
-                                 _("Exercise Set Editor"));
-  adw_action_row_set_subtitle (ADW_ACTION_ROW (row),
-                               _("Write puzzles for your class"));
-  gtk_widget_add_css_class (icon, "chapter-number");
-  gtk_widget_set_valign (icon, GTK_ALIGN_CENTER);
-  adw_action_row_add_prefix (ADW_ACTION_ROW (row), icon);
-  gtk_list_box_row_set_activatable (GTK_LIST_BOX_ROW (row), TRUE);
-  g_object_set_data_full (G_OBJECT (row), "chapter",
-                          g_strdup (EDITOR_CHAPTER), g_free);
-  g_object_set_data_full (G_OBJECT (row), "header", g_strdup (_("Teach")),
-                          g_free);
-  return row;
-}
-
-static GtkWidget *
-section_header (const char *title)
-{
-  GtkWidget *label = gtk_label_new (title);
-
-  gtk_label_set_xalign (GTK_LABEL (label), 0);
-  gtk_widget_add_css_class (label, "heading");
-  gtk_widget_add_css_class (label, "dim-label");
-  gtk_widget_set_margin_start (label, 12);
-  gtk_widget_set_margin_top (label, 12);
-  gtk_widget_set_margin_bottom (label, 6);
-  return label;
+  if (page && page_has (page, "busy"))
+    g_object_get (page, "busy", &busy, NULL);
+  gtk_spinner_set_spinning (self->page_spinner, busy);
+  gtk_widget_set_visible (GTK_WIDGET (self->page_spinner), busy);
 }
 
 static void
-fill_section (TutorWindow *self, GListModel *model, gboolean numbered,
-              const char *title, GPtrArray *failed)
+on_page_notify (TutorWindow *self, GParamSpec *pspec, GtkWidget *page)
 {
-  guint n = g_list_model_get_n_items (model);
-  guint failures = failed ? failed->len : 0;
-
-  for (guint i = 0; i < n + failures; i++)
-    {
-      GtkWidget *row;
-
-      if (i < n)
-        {
-          g_autoptr (ToguzLesson) lesson = g_list_model_get_item (model, i);
-          row = chapter_row (self, lesson, numbered ? i + 1 : 0);
-          if (g_strcmp0 (self->chapter, toguz_lesson_get_id (lesson)) == 0)
-            gtk_list_box_select_row (self->chapters,
-                                     GTK_LIST_BOX_ROW (row));
-        }
-      else
-        row = failed_row (g_ptr_array_index (failed, i - n));
-      if (i == 0)
-        g_object_set_data_full (G_OBJECT (row), "header",
-                                g_strdup (title), g_free);
-      gtk_list_box_append (self->chapters, row);
-    }
+  if (page == gtk_stack_get_visible_child (self->pages))
+    sync_header (self);
 }
 
 static void
-update_header (GtkListBoxRow *row, GtkListBoxRow *before, gpointer data)
+watch_page (TutorWindow *self, GtkWidget *page)
 {
-  const char *title = g_object_get_data (G_OBJECT (row), "header");
-
-  gtk_list_box_row_set_header (row, title ? section_header (title) : NULL);
-}
-
-static void
-fill_chapters (TutorWindow *self)
-{
-  GtkWidget *child, *row;
-
-  while ((child = gtk_widget_get_first_child (GTK_WIDGET (self->chapters))))
-    gtk_list_box_remove (self->chapters, child);
-  fill_section (self, tutor_catalogue_get_lessons (self->catalogue), TRUE,
-                _("The Rules"), NULL);
-  fill_section (self, tutor_catalogue_get_puzzle_sets (self->catalogue),
-                FALSE, _("Puzzles"), NULL);
-  row = free_play_row ();
-  gtk_list_box_append (self->chapters, row);
-  if (g_strcmp0 (self->chapter, FREE_PLAY_CHAPTER) == 0)
-    gtk_list_box_select_row (self->chapters, GTK_LIST_BOX_ROW (row));
-  row = editor_row ();
-  gtk_list_box_append (self->chapters, row);
-  if (g_strcmp0 (self->chapter, EDITOR_CHAPTER) == 0)
-    gtk_list_box_select_row (self->chapters, GTK_LIST_BOX_ROW (row));
-  fill_section (self, tutor_catalogue_get_opened (self->catalogue), FALSE,
-                _("Your Files"), self->failed_files);
-}
-
-static void
-on_progress_changed (TutorWindow *self, const char *set_id)
-{
-  /* Rebuilding keeps the rows' words and badges true; there are few. */
-  fill_chapters (self);
+  g_object_set_data (G_OBJECT (page), "tutor-page", GINT_TO_POINTER (TRUE));
+  g_signal_connect_object (page, "notify::title", G_CALLBACK (on_page_notify),
+                           self, G_CONNECT_SWAPPED);
+  g_signal_connect_object (page, "notify::busy", G_CALLBACK (on_page_notify),
+                           self, G_CONNECT_SWAPPED);
 }
 
 /* Chapters */
@@ -427,14 +224,13 @@ export_worksheet (GtkWidget *widget, const char *action, GVariant *parameter)
 static void
 open_lesson (TutorWindow *self, ToguzLesson *lesson)
 {
-  g_autofree char *id = progress_id (self, lesson);
+  g_autofree char *id = tutor_catalogue_dup_progress_id (self->catalogue,
+                                                         lesson);
   guint step;
 
   g_free (self->chapter);
   self->chapter = g_strdup (toguz_lesson_get_id (lesson));
   set_shown (self, lesson);
-  adw_window_title_set_title (self->content_title,
-                              toguz_lesson_get_title (lesson));
   adw_window_title_set_subtitle (self->content_title,
                                  toguz_lesson_get_summary (lesson));
   if (toguz_lesson_get_kind (lesson) == TOGUZ_LESSON_KIND_EXERCISE_SET)
@@ -454,11 +250,7 @@ open_lesson (TutorWindow *self, ToguzLesson *lesson)
       || tutor_catalogue_find (self->catalogue, self->chapter) == lesson)
     g_settings_set_string (self->settings, "last-chapter", self->chapter);
 
-  for (GtkWidget *row = gtk_widget_get_first_child (GTK_WIDGET (self->chapters));
-       row; row = gtk_widget_get_next_sibling (row))
-    if (g_strcmp0 (g_object_get_data (G_OBJECT (row), "chapter"),
-                   self->chapter) == 0)
-      gtk_list_box_select_row (self->chapters, GTK_LIST_BOX_ROW (row));
+  tutor_sidebar_select (self->sidebar, self->chapter, lesson);
   adw_leaflet_navigate (self->leaflet, ADW_NAVIGATION_DIRECTION_FORWARD);
 }
 
@@ -474,23 +266,21 @@ tutor_window_open_free_play (TutorWindow *self)
                                  _("Against the engine or a friend"));
   gtk_stack_set_visible_child_name (self->pages, "play");
   g_settings_set_string (self->settings, "last-chapter", FREE_PLAY_CHAPTER);
-  for (GtkWidget *row = gtk_widget_get_first_child (GTK_WIDGET (self->chapters));
-       row; row = gtk_widget_get_next_sibling (row))
-    if (g_strcmp0 (g_object_get_data (G_OBJECT (row), "chapter"),
-                   FREE_PLAY_CHAPTER) == 0)
-      gtk_list_box_select_row (self->chapters, GTK_LIST_BOX_ROW (row));
+  tutor_sidebar_select (self->sidebar, FREE_PLAY_CHAPTER, NULL);
   adw_leaflet_navigate (self->leaflet, ADW_NAVIGATION_DIRECTION_FORWARD);
 }
 
 static void
 on_editor_title (TutorWindow *self)
 {
+  g_autofree char *title = NULL;
+  g_autofree char *subtitle = NULL;
+
   if (g_strcmp0 (self->chapter, EDITOR_CHAPTER) != 0)
     return;
-  adw_window_title_set_title (self->content_title,
-                              tutor_set_editor_get_title (self->editor));
-  adw_window_title_set_subtitle (self->content_title,
-                                 tutor_set_editor_get_subtitle (self->editor));
+  g_object_get (self->editor, "title", &title, "subtitle", &subtitle, NULL);
+  adw_window_title_set_title (self->content_title, title);
+  adw_window_title_set_subtitle (self->content_title, subtitle);
 }
 
 static void
@@ -502,18 +292,6 @@ on_editor_free_play (TutorWindow *self)
                                    self->free_play));
 }
 
-/* A board follows the settings' sowing speed and large print (the
- * preview goes through on_hover_preview_changed(): a lesson player turns
- * it off while the learner predicts). */
-static void
-board_follows_settings (TutorWindow *self, TutorBoard *board)
-{
-  g_settings_bind (self->settings, "animation-speed", board,
-                   "animation-speed", G_SETTINGS_BIND_GET);
-  g_settings_bind (self->settings, "large-print", board, "large-print",
-                   G_SETTINGS_BIND_GET);
-}
-
 TutorSetEditor *
 tutor_window_get_editor (TutorWindow *self)
 {
@@ -522,10 +300,8 @@ tutor_window_get_editor (TutorWindow *self)
     return self->editor;
   self->editor = TUTOR_SET_EDITOR (tutor_set_editor_new ());
   tutor_set_editor_set_engine (self->editor, self->engine);
-  board_follows_settings (self, tutor_set_editor_get_board (self->editor));
-  tutor_board_set_hover_preview (tutor_set_editor_get_board (self->editor),
-                                 g_settings_get_boolean (self->settings,
-                                                         "hover-preview"));
+  tutor_board_bind_settings (tutor_set_editor_get_board (self->editor),
+                             self->settings);
   g_signal_connect_object (self->editor, "free-play-requested",
                            G_CALLBACK (on_editor_free_play), self,
                            G_CONNECT_SWAPPED);
@@ -535,6 +311,7 @@ tutor_window_get_editor (TutorWindow *self)
   g_signal_connect_object (self->editor, "notify::subtitle",
                            G_CALLBACK (on_editor_title), self,
                            G_CONNECT_SWAPPED);
+  watch_page (self, GTK_WIDGET (self->editor));
   gtk_stack_add_named (self->pages, GTK_WIDGET (self->editor), "editor");
   return self->editor;
 }
@@ -542,7 +319,11 @@ tutor_window_get_editor (TutorWindow *self)
 gboolean
 tutor_window_has_unsaved_changes (TutorWindow *self)
 {
-  return self->editor && tutor_set_editor_get_modified (self->editor);
+  gboolean modified = FALSE;
+
+  if (self->editor)
+    g_object_get (self->editor, "modified", &modified, NULL);
+  return modified;
 }
 
 void
@@ -555,11 +336,7 @@ tutor_window_open_editor (TutorWindow *self)
   on_editor_title (self);
   gtk_stack_set_visible_child_name (self->pages, "editor");
   g_settings_set_string (self->settings, "last-chapter", EDITOR_CHAPTER);
-  for (GtkWidget *row = gtk_widget_get_first_child (GTK_WIDGET (self->chapters));
-       row; row = gtk_widget_get_next_sibling (row))
-    if (g_strcmp0 (g_object_get_data (G_OBJECT (row), "chapter"),
-                   EDITOR_CHAPTER) == 0)
-      gtk_list_box_select_row (self->chapters, GTK_LIST_BOX_ROW (row));
+  tutor_sidebar_select (self->sidebar, EDITOR_CHAPTER, NULL);
   adw_leaflet_navigate (self->leaflet, ADW_NAVIGATION_DIRECTION_FORWARD);
 }
 
@@ -587,31 +364,21 @@ tutor_window_open_chapter (TutorWindow *self, const char *id)
 
 /* Files */
 
-static FailedFile *
-find_failed (TutorWindow *self, const char *path)
-{
-  for (guint i = 0; i < self->failed_files->len; i++)
-    {
-      FailedFile *failed = g_ptr_array_index (self->failed_files, i);
-      if (g_strcmp0 (failed->path, path) == 0)
-        return failed;
-    }
-  return NULL;
-}
-
 static void
-show_errors (TutorWindow *self, FailedFile *failed)
+show_errors (TutorWindow *self, TutorFailedFile *failed)
 {
-  set_shown (self, NULL);
+  const char *path = tutor_failed_file_get_path (failed);
+  GPtrArray *problems = tutor_failed_file_get_problems (failed);
   GtkWidget *child;
   g_autofree char *description = NULL;
 
+  set_shown (self, NULL);
+
   while ((child = gtk_widget_get_first_child (GTK_WIDGET (self->errors_list))))
     gtk_list_box_remove (self->errors_list, child);
-  for (guint i = 0; i < failed->problems->len; i++)
+  for (guint i = 0; i < problems->len; i++)
     {
-      const ToguzLessonProblem *problem = g_ptr_array_index (failed->problems,
-                                                             i);
+      const ToguzLessonProblem *problem = g_ptr_array_index (problems, i);
       GtkWidget *row = adw_action_row_new ();
       g_autofree char *where = problem->line
                                  ? g_strdup_printf (_("Line %u"),
@@ -625,13 +392,13 @@ show_errors (TutorWindow *self, FailedFile *failed)
     }
   description = g_strdup_printf (ngettext ("%s has %u problem.",
                                            "%s has %u problems.",
-                                           failed->problems->len),
-                                 failed->path, failed->problems->len);
+                                           problems->len),
+                                 path, problems->len);
   adw_status_page_set_description (self->errors_page, description);
   g_free (self->shown_errors);
-  self->shown_errors = g_strdup (failed->path);
+  self->shown_errors = g_strdup (path);
   adw_window_title_set_title (self->content_title, _("Problems in a File"));
-  adw_window_title_set_subtitle (self->content_title, failed->path);
+  adw_window_title_set_subtitle (self->content_title, path);
   gtk_stack_set_visible_child_name (self->pages, "errors");
   adw_leaflet_navigate (self->leaflet, ADW_NAVIGATION_DIRECTION_FORWARD);
 }
@@ -656,6 +423,20 @@ remember_recent (TutorWindow *self, const char *path)
                        (const char *const *) recent);
 }
 
+static void
+loading_started (TutorWindow *self)
+{
+  if (self->loading++ == 0)
+    gtk_spinner_start (self->loading_spinner);
+}
+
+static void
+loading_done (TutorWindow *self)
+{
+  if (--self->loading == 0)
+    gtk_spinner_stop (self->loading_spinner);
+}
+
 typedef struct
 {
   TutorWindow *window;
@@ -671,26 +452,21 @@ on_file_loaded (GObject *source, GAsyncResult *result, gpointer data)
   g_autoptr (GPtrArray) problems = NULL;
   g_autoptr (ToguzLesson) lesson = tutor_lesson_file_load_finish (result,
                                                                   &problems);
-  FailedFile *failed = find_failed (self, opening->path);
 
-  if (--self->loading == 0)
-    gtk_spinner_stop (self->loading_spinner);
-  if (failed)
-    g_ptr_array_remove (self->failed_files, failed);
+  loading_done (self);
+  tutor_catalogue_remove_failed (self->catalogue, opening->path);
   if (lesson)
     {
       tutor_catalogue_add_opened (self->catalogue, lesson);
-      fill_chapters (self);
       if (opening->open_when_loaded)
         open_lesson (self, lesson);
     }
   else
     {
-      failed = g_new0 (FailedFile, 1);
-      failed->path = g_strdup (opening->path);
-      failed->problems = g_steal_pointer (&problems);
-      g_ptr_array_add (self->failed_files, failed);
-      fill_chapters (self);
+      g_autoptr (TutorFailedFile) failed = tutor_failed_file_new (
+        opening->path, problems);
+
+      tutor_catalogue_add_failed (self->catalogue, failed);
       if (opening->open_when_loaded)
         show_errors (self, failed);
     }
@@ -709,8 +485,7 @@ load_file (TutorWindow *self, GFile *file, gboolean open_when_loaded)
   if (opening->path == NULL)
     opening->path = g_file_get_uri (file);
   opening->open_when_loaded = open_when_loaded;
-  if (self->loading++ == 0)
-    gtk_spinner_start (self->loading_spinner);
+  loading_started (self);
   if (open_when_loaded)
     {
       remember_recent (self, opening->path);
@@ -728,6 +503,24 @@ tutor_window_open_file (TutorWindow *self, GFile *file)
   load_file (self, file, TRUE);
 }
 
+static void
+on_recent_checked (GObject *source, GAsyncResult *result, gpointer data)
+{
+  TutorWindow *self = data;
+  g_autoptr (GFileInfo) info = g_file_query_info_finish (G_FILE (source),
+                                                         result, NULL);
+
+  /* A file moved or deleted since is left out; a window closed meanwhile
+   * (disposed: its catalogue let go) does nothing. */
+  if (self->catalogue)
+    {
+      if (info)
+        load_file (self, G_FILE (source), FALSE);
+      loading_done (self);
+    }
+  g_object_unref (self);
+}
+
 void
 tutor_window_load_recent_files (TutorWindow *self)
 {
@@ -737,8 +530,11 @@ tutor_window_load_recent_files (TutorWindow *self)
   for (guint i = 0; recent[i]; i++)
     {
       g_autoptr (GFile) file = g_file_new_for_path (recent[i]);
-      if (g_file_query_exists (file, NULL))
-        load_file (self, file, FALSE);
+
+      loading_started (self);
+      g_file_query_info_async (file, G_FILE_ATTRIBUTE_STANDARD_TYPE,
+                               G_FILE_QUERY_INFO_NONE, G_PRIORITY_DEFAULT,
+                               NULL, on_recent_checked, g_object_ref (self));
     }
 }
 
@@ -790,33 +586,9 @@ tutor_window_first_unfinished (TutorWindow *self)
 }
 
 static void
-on_chapter_activated (TutorWindow *self, GtkListBoxRow *row)
+on_chapter_activated (TutorWindow *self, const char *chapter)
 {
-  const char *failed_path = g_object_get_data (G_OBJECT (row), "failed");
-  const char *path = g_object_get_data (G_OBJECT (row), "path");
-
-  if (failed_path)
-    {
-      show_errors (self, find_failed (self, failed_path));
-      return;
-    }
-  /* Files the user opened may share an id: find them by path. */
-  if (path)
-    for (guint i = 0;
-         i < g_list_model_get_n_items (tutor_catalogue_get_opened (
-               self->catalogue));
-         i++)
-      {
-        g_autoptr (ToguzLesson) lesson = g_list_model_get_item (
-          tutor_catalogue_get_opened (self->catalogue), i);
-        if (g_strcmp0 (toguz_lesson_get_path (lesson), path) == 0)
-          {
-            open_lesson (self, lesson);
-            return;
-          }
-      }
-  tutor_window_open_chapter (self, g_object_get_data (G_OBJECT (row),
-                                                      "chapter"));
+  tutor_window_open_chapter (self, chapter);
 }
 
 static const char *
@@ -861,11 +633,6 @@ on_lesson_finished (TutorWindow *self)
 }
 
 static void
-on_task_done (TutorWindow *self, guint step, int stars)
-{
-}
-
-static void
 show_chapters (GtkWidget *widget, const char *action, GVariant *parameter)
 {
   TutorWindow *self = TUTOR_WINDOW (widget);
@@ -893,22 +660,6 @@ go_next_chapter (GtkWidget *widget, const char *action, GVariant *parameter)
 }
 
 /* The window */
-
-static void
-on_hover_preview_changed (TutorWindow *self, const char *key,
-                          GSettings *settings)
-{
-  gboolean preview = g_settings_get_boolean (settings, key);
-
-  tutor_lesson_player_set_hover_preview (self->player, preview);
-  tutor_lesson_player_set_hover_preview (
-    tutor_puzzle_trainer_get_player (self->trainer), preview);
-  tutor_board_set_hover_preview (tutor_free_play_get_board (self->free_play),
-                                 preview);
-  if (self->editor)
-    tutor_board_set_hover_preview (tutor_set_editor_get_board (self->editor),
-                                   preview);
-}
 
 static void
 close_now (gpointer data)
@@ -955,7 +706,6 @@ tutor_window_dispose (GObject *object)
   g_clear_object (&self->settings);
   g_clear_pointer (&self->chapter, g_free);
   g_clear_pointer (&self->shown_errors, g_free);
-  g_clear_pointer (&self->failed_files, g_ptr_array_unref);
   G_OBJECT_CLASS (tutor_window_parent_class)->dispose (object);
 }
 
@@ -973,13 +723,16 @@ tutor_window_class_init (TutorWindowClass *klass)
   g_type_ensure (TUTOR_TYPE_PUZZLE_TRAINER);
   g_type_ensure (TUTOR_TYPE_FREE_PLAY);
   g_type_ensure (TUTOR_TYPE_SET_EDITOR);
+  g_type_ensure (TUTOR_TYPE_SIDEBAR);
   gtk_widget_class_set_template_from_resource (
     widget_class, "/org/toguztutor/Tutor/window/tutor-window.ui");
   gtk_widget_class_bind_template_child (widget_class, TutorWindow, toasts);
   gtk_widget_class_bind_template_child (widget_class, TutorWindow, leaflet);
-  gtk_widget_class_bind_template_child (widget_class, TutorWindow, chapters);
+  gtk_widget_class_bind_template_child (widget_class, TutorWindow, sidebar);
   gtk_widget_class_bind_template_child (widget_class, TutorWindow,
                                         content_title);
+  gtk_widget_class_bind_template_child (widget_class, TutorWindow,
+                                        page_spinner);
   gtk_widget_class_bind_template_child (widget_class, TutorWindow, pages);
   gtk_widget_class_bind_template_child (widget_class, TutorWindow, player);
   gtk_widget_class_bind_template_child (widget_class, TutorWindow, trainer);
@@ -997,8 +750,9 @@ tutor_window_class_init (TutorWindowClass *klass)
                                         next_chapter_button);
   gtk_widget_class_bind_template_callback (widget_class,
                                            on_chapter_activated);
+  gtk_widget_class_bind_template_callback (widget_class, open_lesson);
+  gtk_widget_class_bind_template_callback (widget_class, show_errors);
   gtk_widget_class_bind_template_callback (widget_class, on_lesson_finished);
-  gtk_widget_class_bind_template_callback (widget_class, on_task_done);
 
   gtk_widget_class_install_action (widget_class, "win.show-chapters", NULL,
                                    show_chapters);
@@ -1021,8 +775,12 @@ tutor_window_init (TutorWindow *self)
 
   gtk_widget_init_template (GTK_WIDGET (self));
   set_shown (self, NULL);
-  gtk_list_box_set_header_func (self->chapters, update_header, NULL, NULL);
-  self->failed_files = g_ptr_array_new_with_free_func (failed_file_free);
+  watch_page (self, GTK_WIDGET (self->player));
+  watch_page (self, GTK_WIDGET (self->trainer));
+  watch_page (self, GTK_WIDGET (self->free_play));
+  g_signal_connect_object (self->pages, "notify::visible-child",
+                           G_CALLBACK (sync_header), self,
+                           G_CONNECT_SWAPPED);
 
   /* Files dropped anywhere on the window open like File ▸ Open. */
   target = gtk_drop_target_new (GDK_TYPE_FILE_LIST, GDK_ACTION_COPY);
@@ -1055,20 +813,14 @@ tutor_window_new (AdwApplication *application, TutorCatalogue *catalogue,
   tutor_puzzle_trainer_set_engine (self->trainer, engine);
   tutor_puzzle_trainer_set_progress (self->trainer, progress);
   tutor_free_play_set_engine (self->free_play, engine);
-  board_follows_settings (self, tutor_lesson_player_get_board (self->player));
-  board_follows_settings (self, tutor_lesson_player_get_board (
-                                  tutor_puzzle_trainer_get_player (
-                                    self->trainer)));
-  board_follows_settings (self, tutor_free_play_get_board (self->free_play));
-  on_hover_preview_changed (self, "hover-preview", settings);
-  g_signal_connect_object (settings, "changed::hover-preview",
-                           G_CALLBACK (on_hover_preview_changed), self,
-                           G_CONNECT_SWAPPED);
-  g_signal_connect_object (progress, "changed",
-                           G_CALLBACK (on_progress_changed), self,
-                           G_CONNECT_SWAPPED);
-
-  fill_chapters (self);
+  tutor_board_bind_settings (tutor_lesson_player_get_board (self->player),
+                             settings);
+  tutor_board_bind_settings (tutor_lesson_player_get_board (
+                               tutor_puzzle_trainer_get_player (self->trainer)),
+                             settings);
+  tutor_board_bind_settings (tutor_free_play_get_board (self->free_play),
+                             settings);
+  tutor_sidebar_set_models (self->sidebar, catalogue, progress);
   if (g_list_model_get_n_items (tutor_catalogue_get_lessons (catalogue)) == 0)
     gtk_stack_set_visible_child_name (self->pages, "empty");
   return self;
@@ -1111,7 +863,8 @@ tutor_window_get_page (TutorWindow *self)
 guint
 tutor_window_get_n_failed_files (TutorWindow *self)
 {
-  return self->failed_files->len;
+  return g_list_model_get_n_items (tutor_catalogue_get_failed (
+    self->catalogue));
 }
 
 gboolean

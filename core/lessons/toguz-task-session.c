@@ -1,14 +1,16 @@
-/* tutor-task-session.c
+/* toguz-task-session.c
  *
  * Copyright 2026 The Toguz Tutor developers
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
 #include "config.h"
 
+#include "toguz-hint.h"
 #include "toguz-notation.h"
-#include "tutor-task-session.h"
+#include "toguz-task-session.h"
+#include "toguz-task-text.h"
 
-struct _TutorTaskSession
+struct _ToguzTaskSession
 {
   GObject parent_instance;
 
@@ -20,6 +22,8 @@ struct _TutorTaskSession
 
   ToguzGoalAnswer answer;
   gboolean have_answer;
+  ToguzTaskVerdict verdict;   /* the core's judgement of this turn */
+  int wrong_hole;             /* the last wrong move, or -1 */
 
   int rung;
   int hints_used;
@@ -32,97 +36,116 @@ struct _TutorTaskSession
   gint64 started;             /* monotonic time the task was shown */
 };
 
-G_DEFINE_FINAL_TYPE (TutorTaskSession, tutor_task_session, G_TYPE_OBJECT)
+G_DEFINE_FINAL_TYPE (ToguzTaskSession, toguz_task_session, G_TYPE_OBJECT)
 
 static void
-tutor_task_session_finalize (GObject *object)
+toguz_task_session_finalize (GObject *object)
 {
-  TutorTaskSession *self = TUTOR_TASK_SESSION (object);
+  ToguzTaskSession *self = TOGUZ_TASK_SESSION (object);
 
   g_ptr_array_unref (self->answers);
-  G_OBJECT_CLASS (tutor_task_session_parent_class)->finalize (object);
+  G_OBJECT_CLASS (toguz_task_session_parent_class)->finalize (object);
 }
 
 static void
-tutor_task_session_class_init (TutorTaskSessionClass *klass)
+toguz_task_session_class_init (ToguzTaskSessionClass *klass)
 {
-  G_OBJECT_CLASS (klass)->finalize = tutor_task_session_finalize;
+  G_OBJECT_CLASS (klass)->finalize = toguz_task_session_finalize;
 }
 
 static void
-tutor_task_session_init (TutorTaskSession *self)
+toguz_task_session_init (ToguzTaskSession *self)
 {
   self->answers = g_ptr_array_new_with_free_func (g_free);
   self->started = g_get_monotonic_time ();
+  self->wrong_hole = -1;
 }
 
-TutorTaskSession *
-tutor_task_session_new (const ToguzStep *step)
+/* Asks the core which moves are right on the board of this turn. */
+static void
+judge_turn (ToguzTaskSession *self)
 {
-  TutorTaskSession *self;
+  toguz_task_right_moves (self->step->task, &self->step->rules,
+                          &self->position, self->turn,
+                          self->have_answer ? &self->answer : NULL,
+                          &self->verdict);
+}
+
+ToguzTaskSession *
+toguz_task_session_new (const ToguzStep *step)
+{
+  ToguzTaskSession *self;
 
   g_return_val_if_fail (step != NULL && step->task != NULL, NULL);
-  self = g_object_new (TUTOR_TYPE_TASK_SESSION, NULL);
+  self = g_object_new (TOGUZ_TYPE_TASK_SESSION, NULL);
   self->step = step;
   toguz_step_get_task_position (step, &self->start);
   self->position = self->start;
+  judge_turn (self);
   return self;
 }
 
 const ToguzStep *
-tutor_task_session_get_step (TutorTaskSession *self)
+toguz_task_session_get_step (ToguzTaskSession *self)
 {
   return self->step;
 }
 
 const ToguzTask *
-tutor_task_session_get_task (TutorTaskSession *self)
+toguz_task_session_get_task (ToguzTaskSession *self)
 {
   return self->step->task;
 }
 
 const ToguzPosition *
-tutor_task_session_get_position (TutorTaskSession *self)
+toguz_task_session_get_position (ToguzTaskSession *self)
 {
   return &self->position;
 }
 
 const ToguzPosition *
-tutor_task_session_get_start (TutorTaskSession *self)
+toguz_task_session_get_start (ToguzTaskSession *self)
 {
   return &self->start;
 }
 
 ToguzGoal
-tutor_task_session_get_goal (TutorTaskSession *self)
+toguz_task_session_get_goal (ToguzTaskSession *self)
 {
   return toguz_task_goal_at_turn (self->step->task, &self->start,
                                   &self->position, self->turn);
 }
 
 void
-tutor_task_session_set_goal_answer (TutorTaskSession *self,
+toguz_task_session_set_goal_answer (ToguzTaskSession *self,
                                     const ToguzGoalAnswer *answer)
 {
   self->answer = *answer;
   self->have_answer = TRUE;
+  judge_turn (self);
+}
+
+const ToguzTaskVerdict *
+toguz_task_session_get_verdict (ToguzTaskSession *self)
+{
+  return toguz_task_session_is_ready (self) ? &self->verdict : NULL;
 }
 
 const ToguzGoalAnswer *
-tutor_task_session_get_goal_answer (TutorTaskSession *self)
+toguz_task_session_get_goal_answer (ToguzTaskSession *self)
 {
   return self->have_answer ? &self->answer : NULL;
 }
 
 gboolean
-tutor_task_session_is_ready (TutorTaskSession *self)
+toguz_task_session_is_ready (ToguzTaskSession *self)
 {
   return self->step->task->kind != TOGUZ_TASK_GOAL || self->have_answer;
 }
 
 /* The move in notation, as the core plays it. */
 static void
-note_move (TutorTaskSession *self, unsigned hole)
+note_move (ToguzTaskSession *self, unsigned hole)
 {
   ToguzPosition after;
   ToguzEvent event;
@@ -136,82 +159,62 @@ note_move (TutorTaskSession *self, unsigned hole)
   g_ptr_array_add (self->answers, g_strdup (notation));
 }
 
-TutorAnswer
-tutor_task_session_judge_move (TutorTaskSession *self, unsigned hole,
+ToguzAnswer
+toguz_task_session_judge_move (ToguzTaskSession *self, unsigned hole,
                                const ToguzPosition *after)
 {
   const ToguzTask *task = self->step->task;
-  gboolean right;
 
-  g_return_val_if_fail (tutor_task_session_is_ready (self),
-                        TUTOR_ANSWER_WRONG);
+  g_return_val_if_fail (toguz_task_session_is_ready (self),
+                        TOGUZ_ANSWER_WRONG);
   note_move (self, hole);
   self->tries++;
   self->wrong = NULL;
-  if (task->kind == TOGUZ_TASK_GOAL)
-    right = (self->answer.achieving >> hole) & 1u;
-  else if (task->kind == TOGUZ_TASK_MOVES)
-    right = (task->accepted >> hole) & 1u;
-  else
-    right = FALSE;
-
-  /* With a stated, scripted line, later turns follow the line. */
-  if (right && self->turn > 0 && task->scripted_replies)
-    {
-      GArray *line = g_ptr_array_index (task->solutions, 0);
-      if (self->line_index < line->len)
-        right = g_array_index (line, uint8_t, self->line_index) == hole;
-    }
-  /* Without accept="any", only the stated first moves are right. */
-  if (right && self->turn == 0 && task->kind == TOGUZ_TASK_GOAL
-      && !task->accept_any && task->solutions->len > 0
-      && !self->answer.unique)
-    right = (toguz_task_get_stated_moves (task) >> hole) & 1u;
-
-  if (!right)
+  self->wrong_hole = -1;
+  if (hole >= TOGUZ_MAX_HOLES || !((self->verdict.right >> hole) & 1u))
     {
       self->mistakes++;
-      self->wrong = self->turn == 0 ? toguz_task_find_wrong_move (task, hole)
-                                    : NULL;
-      return TUTOR_ANSWER_WRONG;
+      if (hole < TOGUZ_MAX_HOLES)
+        {
+          self->wrong = self->verdict.comment[hole];
+          self->wrong_hole = (int) hole;
+        }
+      return TOGUZ_ANSWER_WRONG;
     }
 
   self->line_index++;
   if (self->turn + 1 < task->turns && after->result == TOGUZ_ONGOING)
     {
       self->position = *after;
-      return TUTOR_ANSWER_GO_ON;
+      return TOGUZ_ANSWER_GO_ON;
     }
   self->position = *after;
   self->solved = TRUE;
-  return TUTOR_ANSWER_RIGHT;
+  return TOGUZ_ANSWER_RIGHT;
 }
 
-TutorAnswer
-tutor_task_session_judge_prediction (TutorTaskSession *self, int answer)
+ToguzAnswer
+toguz_task_session_judge_prediction (ToguzTaskSession *self, int answer)
 {
   const ToguzTask *task = self->step->task;
   gboolean right;
 
-  g_return_val_if_fail (task->kind == TOGUZ_TASK_PREDICT, TUTOR_ANSWER_WRONG);
+  g_return_val_if_fail (task->kind == TOGUZ_TASK_PREDICT, TOGUZ_ANSWER_WRONG);
   g_ptr_array_add (self->answers,
                    toguz_task_format_answer (task, &self->step->rules,
                                              answer));
   self->tries++;
-  if (task->predict == TOGUZ_PREDICT_TUZDIK)
-    right = answer >= 0 && answer < 32 && ((task->answer >> answer) & 1);
-  else
-    right = answer == task->answer;
+  right = toguz_task_prediction_right (task, answer);
   self->wrong = right ? NULL : toguz_task_find_wrong_answer (task, answer);
   if (right)
     self->solved = TRUE;
   else
     self->mistakes++;
-  return right ? TUTOR_ANSWER_RIGHT : TUTOR_ANSWER_WRONG;
+  return right ? TOGUZ_ANSWER_RIGHT : TOGUZ_ANSWER_WRONG;
 }
 
 int
-tutor_task_session_get_scripted_reply (TutorTaskSession *self)
+toguz_task_session_get_scripted_reply (ToguzTaskSession *self)
 {
   const ToguzTask *task = self->step->task;
   GArray *line;
@@ -225,18 +228,19 @@ tutor_task_session_get_scripted_reply (TutorTaskSession *self)
 }
 
 void
-tutor_task_session_next_turn (TutorTaskSession *self,
+toguz_task_session_next_turn (ToguzTaskSession *self,
                               const ToguzPosition *after_reply)
 {
   self->position = *after_reply;
   self->turn++;
   self->line_index++;
   self->have_answer = FALSE;
-  tutor_task_session_reset_hints (self);
+  judge_turn (self);
+  toguz_task_session_reset_hints (self);
 }
 
 char *
-tutor_task_session_next_hint (TutorTaskSession *self, unsigned *highlight)
+toguz_task_session_next_hint (ToguzTaskSession *self, unsigned *highlight)
 {
   if (self->rung >= 4)
     return NULL;
@@ -245,35 +249,50 @@ tutor_task_session_next_hint (TutorTaskSession *self, unsigned *highlight)
   return toguz_task_dup_hint (self->step->task, &self->step->rules,
                               &self->position,
                               self->have_answer ? &self->answer : NULL,
+                              toguz_task_session_get_verdict (self),
                               self->rung, highlight);
 }
 
 int
-tutor_task_session_get_hint_rung (TutorTaskSession *self)
+toguz_task_session_get_hint_rung (ToguzTaskSession *self)
 {
   return self->rung;
 }
 
 void
-tutor_task_session_reset_hints (TutorTaskSession *self)
+toguz_task_session_reset_hints (ToguzTaskSession *self)
 {
   self->rung = 0;
 }
 
 const char *
-tutor_task_session_get_wrong_comment (TutorTaskSession *self)
+toguz_task_session_get_wrong_comment (ToguzTaskSession *self)
 {
   return self->wrong ? toguz_lesson_text_get (self->wrong->comment) : NULL;
 }
 
+char *
+toguz_task_session_dup_wrong_reason (ToguzTaskSession *self)
+{
+  if (self->wrong_hole < 0)
+    return NULL;
+  return toguz_verdict_describe (&self->verdict, (unsigned) self->wrong_hole);
+}
+
+const char *
+toguz_task_session_get_success_text (ToguzTaskSession *self)
+{
+  return toguz_task_success_text (self->step->task);
+}
+
 gboolean
-tutor_task_session_can_show_solution (TutorTaskSession *self)
+toguz_task_session_can_show_solution (ToguzTaskSession *self)
 {
   return self->tries > 0 && !self->solved;
 }
 
 GArray *
-tutor_task_session_dup_solution_line (TutorTaskSession *self)
+toguz_task_session_dup_solution_line (ToguzTaskSession *self)
 {
   const ToguzTask *task = self->step->task;
   GArray *line = g_array_new (FALSE, FALSE, sizeof (uint8_t));
@@ -287,55 +306,63 @@ tutor_task_session_dup_solution_line (TutorTaskSession *self)
         }
       return line;
     }
+  if (!toguz_task_session_is_ready (self) || self->verdict.shown_move < 0)
+    return line;
   if (task->solutions->len > 0 && self->turn == 0)
     {
       GArray *stated = g_ptr_array_index (task->solutions, 0);
-      g_array_append_vals (line, stated->data, stated->len);
+      if (stated->len > 0
+          && g_array_index (stated, uint8_t, 0) == self->verdict.shown_move)
+        {
+          g_array_append_vals (line, stated->data, stated->len);
+          return line;
+        }
     }
-  else if (task->kind == TOGUZ_TASK_GOAL && self->have_answer)
+  if (task->kind == TOGUZ_TASK_GOAL && self->answer.proof_length > 0
+      && self->answer.proof[0] == self->verdict.shown_move)
     g_array_append_vals (line, self->answer.proof,
                          self->answer.proof_length);
-  else if (task->kind == TOGUZ_TASK_MOVES && task->accepted)
+  else
     {
-      uint8_t hole = (uint8_t) g_bit_nth_lsf (task->accepted, -1);
+      uint8_t hole = (uint8_t) self->verdict.shown_move;
       g_array_append_val (line, hole);
     }
   return line;
 }
 
 void
-tutor_task_session_mark_solution_shown (TutorTaskSession *self)
+toguz_task_session_mark_solution_shown (ToguzTaskSession *self)
 {
   self->solution_shown = TRUE;
   self->solved = TRUE;
 }
 
 gboolean
-tutor_task_session_is_solved (TutorTaskSession *self)
+toguz_task_session_is_solved (ToguzTaskSession *self)
 {
   return self->solved;
 }
 
 gboolean
-tutor_task_session_get_solution_shown (TutorTaskSession *self)
+toguz_task_session_get_solution_shown (ToguzTaskSession *self)
 {
   return self->solution_shown;
 }
 
 int
-tutor_task_session_get_tries (TutorTaskSession *self)
+toguz_task_session_get_tries (ToguzTaskSession *self)
 {
   return self->tries;
 }
 
 int
-tutor_task_session_get_hints_used (TutorTaskSession *self)
+toguz_task_session_get_hints_used (ToguzTaskSession *self)
 {
   return self->hints_used;
 }
 
 int
-tutor_task_session_get_stars (TutorTaskSession *self)
+toguz_task_session_get_stars (ToguzTaskSession *self)
 {
   if (!self->solved || self->solution_shown)
     return 0;
@@ -347,13 +374,13 @@ tutor_task_session_get_stars (TutorTaskSession *self)
 }
 
 const GPtrArray *
-tutor_task_session_get_answers (TutorTaskSession *self)
+toguz_task_session_get_answers (ToguzTaskSession *self)
 {
   return self->answers;
 }
 
 guint
-tutor_task_session_get_seconds (TutorTaskSession *self)
+toguz_task_session_get_seconds (ToguzTaskSession *self)
 {
   return (guint) ((g_get_monotonic_time () - self->started) / G_USEC_PER_SEC);
 }

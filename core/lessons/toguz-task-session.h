@@ -1,0 +1,106 @@
+/* toguz-task-session.h: one learner working on one task
+ *
+ * Copyright 2026 The Toguz Tutor developers
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * Judges answers by the core's verdict (toguz-task-judge.h: the same one
+ * the checker and the answer key ask), climbs the hint ladder, counts
+ * tries and hints, and gives the stars.  Knows nothing of widgets.
+ */
+#pragma once
+
+#include <glib-object.h>
+
+#include "toguz-task-judge.h"
+
+G_BEGIN_DECLS
+
+typedef enum
+{
+  TOGUZ_ANSWER_RIGHT,       /* the task is solved */
+  TOGUZ_ANSWER_GO_ON,       /* right, and the next turn follows a reply */
+  TOGUZ_ANSWER_WRONG,       /* a try that does not solve it */
+} ToguzAnswer;
+
+#define TOGUZ_TYPE_TASK_SESSION (toguz_task_session_get_type ())
+G_DECLARE_FINAL_TYPE (ToguzTaskSession, toguz_task_session, TOGUZ,
+                      TASK_SESSION, GObject)
+
+/* `step` must outlive the session (it belongs to its lesson). */
+ToguzTaskSession *toguz_task_session_new (const ToguzStep *step);
+
+const ToguzStep *toguz_task_session_get_step (ToguzTaskSession *self);
+const ToguzTask *toguz_task_session_get_task (ToguzTaskSession *self);
+/* The board the learner plays on now, and the task's starting board. */
+const ToguzPosition *toguz_task_session_get_position (ToguzTaskSession *self);
+const ToguzPosition *toguz_task_session_get_start (ToguzTaskSession *self);
+
+/* Goal tasks: the goal for the current turn, and the engine's answer for
+ * it once known (the player asks the engine off the main thread). */
+ToguzGoal toguz_task_session_get_goal (ToguzTaskSession *self);
+void toguz_task_session_set_goal_answer (ToguzTaskSession *self,
+                                         const ToguzGoalAnswer *answer);
+const ToguzGoalAnswer *toguz_task_session_get_goal_answer (
+  ToguzTaskSession *self);
+/* Which moves are right on the board of this turn, NULL while a goal task
+ * waits for the engine. */
+const ToguzTaskVerdict *toguz_task_session_get_verdict (
+  ToguzTaskSession *self);
+/* FALSE while a goal task waits for the engine. */
+gboolean toguz_task_session_is_ready (ToguzTaskSession *self);
+
+/* Judges a legal move (0-based hole of the side to move) that was played
+ * from the current board to `after`. */
+ToguzAnswer toguz_task_session_judge_move (ToguzTaskSession *self,
+                                           unsigned hole,
+                                           const ToguzPosition *after);
+/* Judges a prediction's answer (a ring index, a count, or 1/0). */
+ToguzAnswer toguz_task_session_judge_prediction (ToguzTaskSession *self,
+                                                 int answer);
+
+/* Several turns: the reply the file scripts for this turn, or -1 (then
+ * the engine answers). */
+int toguz_task_session_get_scripted_reply (ToguzTaskSession *self);
+/* After the reply was played: the learner's next turn starts there.  The
+ * goal answer is cleared until the engine gives the new one. */
+void toguz_task_session_next_turn (ToguzTaskSession *self,
+                                   const ToguzPosition *after_reply);
+
+/* The next rung of the hint ladder (NULL after the fourth), and the holes
+ * to highlight; hints used are counted. */
+char *toguz_task_session_next_hint (ToguzTaskSession *self,
+                                    unsigned *highlight);
+int toguz_task_session_get_hint_rung (ToguzTaskSession *self);
+/* The ladder starts again after each move. */
+void toguz_task_session_reset_hints (ToguzTaskSession *self);
+
+/* The author's comment for the last wrong answer or move, or NULL. */
+const char *toguz_task_session_get_wrong_comment (ToguzTaskSession *self);
+/* Why the last wrong move, which achieves the goal, is still wrong (a
+ * stated solution or a better move is wanted), or NULL. */
+char *toguz_task_session_dup_wrong_reason (ToguzTaskSession *self);
+/* The words for the solved task. */
+const char *toguz_task_session_get_success_text (ToguzTaskSession *self);
+
+/* "Show solution" is offered only after a try. */
+gboolean toguz_task_session_can_show_solution (ToguzTaskSession *self);
+/* The moves that show the solution from the current board: the stated
+ * line or the engine's proof (for a prediction: the move asked about). */
+GArray *toguz_task_session_dup_solution_line (ToguzTaskSession *self);
+void toguz_task_session_mark_solution_shown (ToguzTaskSession *self);
+
+gboolean toguz_task_session_is_solved (ToguzTaskSession *self);
+gboolean toguz_task_session_get_solution_shown (ToguzTaskSession *self);
+int toguz_task_session_get_tries (ToguzTaskSession *self);
+int toguz_task_session_get_hints_used (ToguzTaskSession *self);
+/* Three for a right first try without hints, fewer with hints or wrong
+ * tries, none when the solution was shown. */
+int toguz_task_session_get_stars (ToguzTaskSession *self);
+
+/* What the learner tried, in order, as a teacher reads it: moves in
+ * notation ("65", "45x"), predictions as "b5", "6", "yes". */
+const GPtrArray *toguz_task_session_get_answers (ToguzTaskSession *self);
+/* Seconds since the task was shown. */
+guint toguz_task_session_get_seconds (ToguzTaskSession *self);
+
+G_END_DECLS

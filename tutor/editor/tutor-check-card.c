@@ -1,0 +1,249 @@
+/* tutor-check-card.c
+ *
+ * Copyright 2026 The Toguz Tutor developers
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * The verdict (tutor_check_card_show_answer() and the two functions that
+ * state the engine's line as the solution) is the editor's code as it
+ * was, moved here whole: it is to be replaced by one function of the
+ * core.
+ */
+#include "config.h"
+
+#include <glib/gi18n.h>
+
+#include "toguz-explain-text.h"
+#include "toguz-text.h"
+#include "tutor-check-card.h"
+
+struct _TutorCheckCard
+{
+  GtkBox parent_instance;
+
+  GtkStack *check_icon_stack;
+  GtkImage *check_icon;
+  GtkSpinner *check_spinner;
+  GtkLabel *check_title;
+  GtkLabel *check_detail;
+
+  char *text;
+};
+
+G_DEFINE_FINAL_TYPE (TutorCheckCard, tutor_check_card, GTK_TYPE_BOX)
+
+void
+tutor_check_card_set_state (TutorCheckCard *self, const char *icon,
+                            const char *kind, const char *title,
+                            const char *detail)
+{
+  static const char *kinds[] = { "success", "warning", "error", "info" };
+
+  for (guint i = 0; i < G_N_ELEMENTS (kinds); i++)
+    gtk_widget_remove_css_class (GTK_WIDGET (self), kinds[i]);
+  gtk_widget_add_css_class (GTK_WIDGET (self), kind);
+  if (icon)
+    {
+      gtk_image_set_from_icon_name (self->check_icon, icon);
+      gtk_spinner_stop (self->check_spinner);
+      gtk_stack_set_visible_child_name (self->check_icon_stack, "icon");
+    }
+  else
+    {
+      gtk_spinner_start (self->check_spinner);
+      gtk_stack_set_visible_child_name (self->check_icon_stack, "spinner");
+    }
+  gtk_label_set_text (self->check_title, title);
+  gtk_label_set_text (self->check_detail, detail ? detail : "");
+  gtk_widget_set_visible (GTK_WIDGET (self->check_detail),
+                          detail && *detail);
+  g_free (self->text);
+  self->text = detail && *detail ? g_strdup_printf ("%s\n%s", title, detail)
+                                 : g_strdup (title);
+}
+
+
+const char *
+tutor_check_card_get_text (TutorCheckCard *self)
+{
+  g_return_val_if_fail (TUTOR_IS_CHECK_CARD (self), NULL);
+  return self->text;
+}
+
+/* What the engine found, in words. */
+void
+tutor_check_card_show_answer (TutorCheckCard *self,
+                              const ToguzRuleset *rules,
+                              const ToguzPosition *pos,
+                              const ToguzTask *task,
+                              const ToguzGoalAnswer *answer)
+{
+  unsigned n = toguz_mask_count (answer->achieving);
+  g_autofree char *title = NULL;
+  g_autoptr (GString) detail = g_string_new (NULL);
+  const char *icon = "emblem-ok-symbolic", *kind = "success";
+
+  if (!answer->decided && answer->achieving == 0)
+    {
+      title = g_strdup (_("The engine cannot settle this goal here within "
+                          "its limits: choose a position nearer the end, or "
+                          "a simpler goal."));
+      icon = "dialog-warning-symbolic";
+      kind = "warning";
+    }
+  else if (answer->achieving == 0)
+    {
+      title = g_strdup (_("Unsolvable: no move achieves this goal here."));
+      icon = "dialog-error-symbolic";
+      kind = "error";
+    }
+  else
+    {
+      g_autofree char *moves
+        = toguz_moves_notation (rules, pos, answer->achieving);
+      g_autofree char *best
+        = answer->best_move >= 0
+            ? toguz_moves_notation (rules, pos, 1u << answer->best_move)
+            : g_strdup ("");
+      if (n == 1)
+        title = g_strdup_printf (_("One solution: %s."), moves);
+      else if (answer->unique)
+        title = g_strdup_printf (ngettext ("%u move achieves the goal, but "
+                                           "%s stands out: one solution.",
+                                           "%u moves achieve the goal, but "
+                                           "%s stands out: one solution.",
+                                           n),
+                                 n, best);
+      else if (task->accept_any)
+        title = g_strdup_printf (ngettext ("%u move achieves the goal (%s): "
+                                           "the task accepts any of them.",
+                                           "%u moves achieve the goal (%s): "
+                                           "the task accepts any of them.",
+                                           n),
+                                 n, moves);
+      else
+        {
+          title = g_strdup_printf (ngettext ("Ambiguous: %u move achieves "
+                                             "the goal (%s). Accept any of "
+                                             "them, or set up a position "
+                                             "where one move stands out.",
+                                             "Ambiguous: %u moves achieve "
+                                             "the goal (%s). Accept any of "
+                                             "them, or set up a position "
+                                             "where one move stands out.",
+                                             n),
+                                   n, moves);
+          icon = "dialog-warning-symbolic";
+          kind = "warning";
+        }
+    }
+
+  if (answer->proof_length > 0)
+    {
+      g_autofree char *line = toguz_line_notation (rules, pos, answer->proof,
+                                                   answer->proof_length);
+      ToguzPosition after;
+      ToguzEvent event;
+
+      g_string_append_printf (detail, _("The engine’s line: %s."), line);
+      if (toguz_position_play (rules, pos, answer->proof[0], &after, &event)
+          == TOGUZ_MOVE_OK)
+        {
+          g_autofree char *what = toguz_event_describe (rules, &event);
+          g_string_append_printf (detail, " %s", what);
+        }
+    }
+  /* The checker's rule: no comment on a move the task counts as right. */
+  for (guint i = 0; i < task->wrongs->len; i++)
+    {
+      const ToguzWrong *wrong = g_ptr_array_index (task->wrongs, i);
+      if (wrong->kind == TOGUZ_WRONG_MOVE
+          && ((answer->achieving >> wrong->hole) & 1u)
+          && (task->accept_any || n == 1 || answer->unique))
+        {
+          if (detail->len)
+            g_string_append_c (detail, '\n');
+          g_string_append_printf (detail, _("The comment on hole %u is for "
+                                            "a move that achieves the "
+                                            "goal."),
+                                  wrong->hole + 1);
+          icon = "dialog-warning-symbolic";
+          kind = "warning";
+        }
+    }
+  tutor_check_card_set_state (self, icon, kind, title, detail->str);
+}
+
+void
+tutor_check_card_state_solution (ToguzTask *task,
+                                 const ToguzGoalAnswer *answer)
+{
+  /* The engine's line becomes the stated solution when the task
+   * has one answer, or accepts them all. */
+  if (task->solutions->len == 0 && answer->proof_length > 0
+      && answer->achieving != 0
+      && (toguz_mask_count (answer->achieving) == 1 || answer->unique
+          || task->accept_any))
+    {
+      GArray *line = g_array_new (FALSE, FALSE, sizeof (uint8_t));
+      g_array_append_vals (line, answer->proof, answer->proof_length);
+      g_ptr_array_add (task->solutions, line);
+    }
+}
+
+void
+tutor_check_card_restate_solution (ToguzTask *task,
+                                   const ToguzGoalAnswer *answer,
+                                   gboolean accept_any)
+{
+  g_ptr_array_set_size (task->solutions, 0);
+  if (answer->proof_length > 0
+      && (accept_any || toguz_mask_count (answer->achieving) == 1
+          || answer->unique))
+    {
+      GArray *line = g_array_new (FALSE, FALSE, sizeof (uint8_t));
+      g_array_append_vals (line, answer->proof, answer->proof_length);
+      g_ptr_array_add (task->solutions, line);
+    }
+}
+
+static void
+tutor_check_card_finalize (GObject *object)
+{
+  TutorCheckCard *self = TUTOR_CHECK_CARD (object);
+
+  g_free (self->text);
+  G_OBJECT_CLASS (tutor_check_card_parent_class)->finalize (object);
+}
+
+static void
+tutor_check_card_class_init (TutorCheckCardClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+  GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
+
+  object_class->finalize = tutor_check_card_finalize;
+  gtk_widget_class_set_template_from_resource (
+    widget_class, "/org/toguztutor/Tutor/editor/tutor-check-card.ui");
+  gtk_widget_class_bind_template_child (widget_class, TutorCheckCard,
+                                        check_icon_stack);
+  gtk_widget_class_bind_template_child (widget_class, TutorCheckCard,
+                                        check_icon);
+  gtk_widget_class_bind_template_child (widget_class, TutorCheckCard,
+                                        check_spinner);
+  gtk_widget_class_bind_template_child (widget_class, TutorCheckCard,
+                                        check_title);
+  gtk_widget_class_bind_template_child (widget_class, TutorCheckCard,
+                                        check_detail);
+}
+
+static void
+tutor_check_card_init (TutorCheckCard *self)
+{
+  gtk_widget_init_template (GTK_WIDGET (self));
+}
+
+GtkWidget *
+tutor_check_card_new (void)
+{
+  return g_object_new (TUTOR_TYPE_CHECK_CARD, NULL);
+}
