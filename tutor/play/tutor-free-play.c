@@ -417,15 +417,6 @@ dismiss_message (GtkWidget *widget, const char *action, GVariant *parameter)
 }
 
 static void
-dismiss_explanation (GtkWidget *widget, const char *action,
-                     GVariant *parameter)
-{
-  TutorFreePlay *self = TUTOR_FREE_PLAY (widget);
-
-  tutor_explanation_card_dismiss (self->explanation);
-}
-
-static void
 copy_fen (GtkWidget *widget, const char *action, GVariant *parameter)
 {
   TutorFreePlay *self = TUTOR_FREE_PLAY (widget);
@@ -542,7 +533,6 @@ static const struct
   { "play.explain", explain_move, GDK_KEY_e, GDK_CONTROL_MASK },
   { "play.return-to-game", return_to_game, 0, 0 },
   { "play.dismiss-message", dismiss_message, 0, 0 },
-  { "play.dismiss-explanation", dismiss_explanation, 0, 0 },
   { "play.copy-fen", copy_fen, GDK_KEY_c,
     GDK_CONTROL_MASK | GDK_SHIFT_MASK },
   { "play.paste-fen", paste_fen, GDK_KEY_v,
