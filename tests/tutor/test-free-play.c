@@ -366,6 +366,21 @@ test_undo_redo (void)
   fixture_close (&fixture);
 }
 
+static GtkWidget *
+find_widget (GtkWidget *root, GType type)
+{
+  for (GtkWidget *child = gtk_widget_get_first_child (root); child;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      GtkWidget *found;
+      if (G_TYPE_CHECK_INSTANCE_TYPE (child, type))
+        return child;
+      if ((found = find_widget (child, type)))
+        return found;
+    }
+  return NULL;
+}
+
 /* Browsing the list shows old positions; the game goes on at its end. */
 static void
 test_browse (void)
@@ -388,6 +403,37 @@ test_browse (void)
   activate (&fixture, "play.return-to-game");
   g_assert_cmpuint (tutor_board_get_position (board)->ply, ==, 4);
   g_assert_true (interactive (&fixture));
+
+  /* The list as the learner uses it: a row picked, the start button. */
+  {
+    GtkWidget *list = find_widget (GTK_WIDGET (fixture.play),
+                                   GTK_TYPE_LIST_VIEW);
+    GtkSingleSelection *selection = GTK_SINGLE_SELECTION (
+      gtk_list_view_get_model (GTK_LIST_VIEW (list)));
+    GtkWidget *start = find_widget (GTK_WIDGET (fixture.play),
+                                    GTK_TYPE_TOGGLE_BUTTON);
+
+    g_assert_cmpstr (gtk_button_get_label (GTK_BUTTON (start)), ==,
+                     "Start position");
+    g_assert_cmpuint (gtk_single_selection_get_selected (selection), ==, 3);
+    gtk_single_selection_set_selected (selection, 1);
+    wait_idle (&fixture);
+    g_assert_cmpint (tutor_free_play_get_selected_move (fixture.play), ==, 1);
+    g_assert_cmpuint (tutor_board_get_position (board)->ply, ==, 2);
+    g_assert_false (interactive (&fixture));
+    g_assert_false (gtk_toggle_button_get_active (GTK_TOGGLE_BUTTON (start)));
+    g_signal_emit_by_name (start, "clicked");
+    wait_idle (&fixture);
+    g_assert_cmpint (tutor_free_play_get_selected_move (fixture.play), ==, -1);
+    g_assert_cmpuint (tutor_board_get_position (board)->ply, ==, 0);
+    g_assert_true (gtk_toggle_button_get_active (GTK_TOGGLE_BUTTON (start)));
+    g_assert_cmpuint (gtk_single_selection_get_selected (selection), ==,
+                      GTK_INVALID_LIST_POSITION);
+    /* A move played at the end is selected with it. */
+    activate (&fixture, "play.return-to-game");
+    click_hole (&fixture, TOGUZ_WHITE, 0);
+    g_assert_cmpuint (gtk_single_selection_get_selected (selection), ==, 4);
+  }
   fixture_close (&fixture);
 }
 

@@ -9,6 +9,7 @@
 
 #include "toguz-error.h"
 #include "toguz-fen.h"
+#include "toguz-record.h"
 #include "toguz-text.h"
 #include "tutor-game.h"
 #include "tutor-match.h"
@@ -353,6 +354,21 @@ test_record_round_trip (void)
   g_assert_cmpuint (tutor_game_get_n_played (again), ==, 7);
 }
 
+/* The size a record file may have, as the game checks it before reading. */
+static void
+test_too_large (void)
+{
+  g_autoptr (GError) error = NULL;
+
+  g_assert_true (toguz_record_check_size (TOGUZ_RECORD_MAX_FILE_SIZE,
+                                          "big.txt", &error));
+  g_assert_no_error (error);
+  g_assert_false (toguz_record_check_size (TOGUZ_RECORD_MAX_FILE_SIZE + 1,
+                                           "big.txt", &error));
+  g_assert_error (error, TOGUZ_ERROR, TOGUZ_ERROR_RECORD);
+  g_assert_true (g_str_has_prefix (error->message, "big.txt:1: "));
+}
+
 static void
 on_done (GObject *source, GAsyncResult *result, gpointer data)
 {
@@ -523,6 +539,7 @@ main (int argc, char **argv)
   g_test_add_func ("/game/end", test_game_end);
   g_test_add_func ("/game/fen", test_fen);
   g_test_add_func ("/game/record-round-trip", test_record_round_trip);
+  g_test_add_func ("/game/too-large", test_too_large);
   g_test_add_func ("/game/files", test_files);
   g_test_add_func ("/game/match", test_match);
   return g_test_run ();
