@@ -67,35 +67,10 @@ static GParamSpec *props[TUTOR_PAGE_N_PROPS];
 static void refresh (TutorFreePlay *self);
 static void maybe_start_engine (TutorFreePlay *self);
 
-static const ToguzRuleset *
-rules_of (TutorFreePlay *self)
-{
-  return tutor_game_get_rules (self->game);
-}
-
 static guint
 n_played (TutorFreePlay *self)
 {
   return tutor_game_get_n_played (self->game);
-}
-
-/* The position after n plies. */
-static const ToguzPosition *
-position_at (TutorFreePlay *self, guint n)
-{
-  return tutor_game_get_position_at (self->game, n);
-}
-
-static const ToguzPosition *
-current (TutorFreePlay *self)
-{
-  return tutor_game_get_position (self->game);
-}
-
-static const ToguzEvent *
-event_at (TutorFreePlay *self, guint ply)
-{
-  return tutor_game_move_get_event (tutor_game_get_move (self->game, ply));
 }
 
 /* The properties */
@@ -156,14 +131,16 @@ toast (TutorFreePlay *self, const char *format, ...)
 static void
 show_view (TutorFreePlay *self)
 {
-  const ToguzRuleset *rules = rules_of (self);
+  const ToguzRuleset *rules = tutor_game_get_rules (self->game);
   guint mask = 0, capture = 0;
 
   tutor_board_set_position (self->board, rules,
-                            position_at (self, self->view));
+                            tutor_game_get_position_at (self->game,
+                                                        self->view));
   if (self->view > 0)
     {
-      const ToguzEvent *event = event_at (self, self->view - 1);
+      const ToguzEvent *event = tutor_game_move_get_event (
+        tutor_game_get_move (self->game, self->view - 1));
       mask = (1u << toguz_ring_index (rules, (ToguzSide) event->side,
                                       event->hole))
              | (1u << event->last);
@@ -259,7 +236,7 @@ replace_game (TutorFreePlay *self, const ToguzRuleset *rules,
 static void
 play_hole (TutorFreePlay *self, unsigned hole)
 {
-  ToguzPosition before = *current (self);
+  ToguzPosition before = *tutor_game_get_position (self->game);
   gboolean shown = self->view == n_played (self);
   TutorGameMove *move;
 
@@ -420,9 +397,9 @@ static void
 copy_fen (GtkWidget *widget, const char *action, GVariant *parameter)
 {
   TutorFreePlay *self = TUTOR_FREE_PLAY (widget);
-  g_autofree char *fen = toguz_position_to_fen (rules_of (self),
-                                                position_at (self,
-                                                             self->view));
+  g_autofree char *fen = toguz_position_to_fen (
+    tutor_game_get_rules (self->game),
+    tutor_game_get_position_at (self->game, self->view));
 
   gdk_clipboard_set_text (gtk_widget_get_clipboard (widget), fen);
   toast (self, "%s", _("Position copied"));
@@ -465,17 +442,6 @@ paste_fen (GtkWidget *widget, const char *action, GVariant *parameter)
 /* Files */
 
 static void
-on_dialog_saved (GObject *source, GAsyncResult *result, gpointer data)
-{
-  TutorFreePlay *self = TUTOR_FREE_PLAY (source);
-  g_autoptr (GFile) file = data;
-  g_autofree char *name = g_file_get_basename (file);
-
-  if (tutor_free_play_save_file_finish (self, result, NULL))
-    toast (self, _("Saved “%s”"), name);
-}
-
-static void
 on_file_chosen (GObject *source, GAsyncResult *result, gpointer data)
 {
   g_autoptr (TutorFreePlay) self = data;
@@ -483,8 +449,7 @@ on_file_chosen (GObject *source, GAsyncResult *result, gpointer data)
 
   g_clear_object (&self->chooser_cancellable);
   if (file && self->saving)
-    tutor_free_play_save_file_async (self, file, on_dialog_saved,
-                                     g_object_ref (file));
+    tutor_free_play_save_file_async (self, file, NULL, NULL);
   else if (file)
     tutor_free_play_open_file_async (self, file, NULL, NULL);
 }
@@ -505,15 +470,9 @@ choose_file (TutorFreePlay *self, gboolean save)
 }
 
 static void
-save_game (GtkWidget *widget, const char *action, GVariant *parameter)
+choose_game (GtkWidget *widget, const char *action, GVariant *parameter)
 {
-  choose_file (TUTOR_FREE_PLAY (widget), TRUE);
-}
-
-static void
-open_game (GtkWidget *widget, const char *action, GVariant *parameter)
-{
-  choose_file (TUTOR_FREE_PLAY (widget), FALSE);
+  choose_file (TUTOR_FREE_PLAY (widget), g_str_equal (action, "play.save"));
 }
 
 /* The object */
@@ -537,8 +496,8 @@ static const struct
     GDK_CONTROL_MASK | GDK_SHIFT_MASK },
   { "play.paste-fen", paste_fen, GDK_KEY_v,
     GDK_CONTROL_MASK | GDK_SHIFT_MASK },
-  { "play.save", save_game, GDK_KEY_s, GDK_CONTROL_MASK },
-  { "play.open", open_game, 0, 0 },
+  { "play.save", choose_game, GDK_KEY_s, GDK_CONTROL_MASK },
+  { "play.open", choose_game, 0, 0 },
 };
 
 static void
@@ -732,14 +691,14 @@ const ToguzRuleset *
 tutor_free_play_get_rules (TutorFreePlay *self)
 {
   g_return_val_if_fail (TUTOR_IS_FREE_PLAY (self), NULL);
-  return rules_of (self);
+  return tutor_game_get_rules (self->game);
 }
 
 const ToguzPosition *
 tutor_free_play_get_position (TutorFreePlay *self)
 {
   g_return_val_if_fail (TUTOR_IS_FREE_PLAY (self), NULL);
-  return current (self);
+  return tutor_game_get_position (self->game);
 }
 
 gboolean
@@ -797,11 +756,9 @@ on_file_done (GObject *source, GAsyncResult *result, gpointer data)
       return;
     }
   if (opened)
-    {
-      start_over (self);
-      name = g_file_get_basename (tutor_game_get_file (self->game));
-      toast (self, _("Opened “%s”"), name);
-    }
+    start_over (self);
+  name = g_file_get_basename (tutor_game_get_file (self->game));
+  toast (self, opened ? _("Opened “%s”") : _("Saved “%s”"), name);
   g_task_return_boolean (task, TRUE);
 }
 
