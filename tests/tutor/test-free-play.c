@@ -152,6 +152,33 @@ play_line (Fixture *fixture, const guint *holes, guint n)
                 holes[i]);
 }
 
+static GtkWidget *
+find_widget (GtkWidget *root, GType type)
+{
+  for (GtkWidget *child = gtk_widget_get_first_child (root); child;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      GtkWidget *found;
+      if (G_TYPE_CHECK_INSTANCE_TYPE (child, type))
+        return child;
+      if ((found = find_widget (child, type)))
+        return found;
+    }
+  return NULL;
+}
+
+/* The list is longer than its place, and shows its end. */
+static gboolean
+scrolled_to_last_row (gpointer data)
+{
+  GtkAdjustment *adjustment = data;
+  double page = gtk_adjustment_get_page_size (adjustment);
+  double upper = gtk_adjustment_get_upper (adjustment);
+
+  return upper > page && page > 0
+         && gtk_adjustment_get_value (adjustment) + page >= upper - 1;
+}
+
 /* A whole game against the beginner, clicking the first legal hole. */
 static void
 test_game_against_beginner (void)
@@ -364,21 +391,6 @@ test_undo_redo (void)
   try_activate (&fixture, "play.undo");
   g_assert_cmpuint (n_moves (&fixture), ==, 1);
   fixture_close (&fixture);
-}
-
-static GtkWidget *
-find_widget (GtkWidget *root, GType type)
-{
-  for (GtkWidget *child = gtk_widget_get_first_child (root); child;
-       child = gtk_widget_get_next_sibling (child))
-    {
-      GtkWidget *found;
-      if (G_TYPE_CHECK_INSTANCE_TYPE (child, type))
-        return child;
-      if ((found = find_widget (child, type)))
-        return found;
-    }
-  return NULL;
 }
 
 /* Browsing the list shows old positions; the game goes on at its end. */
@@ -802,6 +814,30 @@ test_properties (void)
   fixture_close (&fixture);
 }
 
+/* A list longer than its place follows the game to its last move. */
+static void
+test_list_follows (void)
+{
+  Fixture fixture;
+  GtkAdjustment *adjustment;
+
+  fixture_open (&fixture);
+  tutor_free_play_new_game (fixture.play, TUTOR_OPPONENT_HUMAN, TOGUZ_WHITE,
+                            "togyz");
+  wait_idle (&fixture);
+  for (guint i = 0; i < 60 && tutor_free_play_get_position (
+                                  fixture.play)->result == TOGUZ_ONGOING;
+       i++)
+    click_hole (&fixture,
+                (ToguzSide) tutor_free_play_get_position (fixture.play)->side,
+                first_legal (&fixture));
+  adjustment = gtk_scrolled_window_get_vadjustment (GTK_SCROLLED_WINDOW (
+    find_widget (GTK_WIDGET (fixture.play), GTK_TYPE_SCROLLED_WINDOW)));
+  tutor_run_until (scrolled_to_last_row, adjustment, 5);
+  g_assert_true (scrolled_to_last_row (adjustment));
+  fixture_close (&fixture);
+}
+
 /* A chooser left open when the page goes: closed, nothing left behind. */
 static void
 test_chooser_closed (void)
@@ -1041,6 +1077,8 @@ main (int argc, char **argv)
   g_test_add_func ("/free-play/screens", test_screens);
   /* Last: the games before them are the ones the seed gives. */
   g_test_add_func ("/free-play/properties", test_properties);
+  g_test_add_func ("/free-play/list-follows", test_list_follows);
+  /* Last: GTK's own chooser may still be reading folders when it goes. */
   g_test_add_func ("/free-play/chooser-closed", test_chooser_closed);
   return tutor_test_finish (g_test_run ());
 }

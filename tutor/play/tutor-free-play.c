@@ -3,12 +3,13 @@
  * Copyright 2026 The Toguz Tutor developers
  * SPDX-License-Identifier: GPL-3.0-or-later
  *
- * The game is a TutorGame; the page shows it and decides who moves.  The
- * board shows the position after `view` plies: all the plies played while
- * the game goes on, fewer while the learner browses.  Every rule decision
- * is the core's, every move of the engine and every explanation comes
- * from TutorEngine, and every file is read and written by GIO, off the
- * main thread.
+ * The game is a TutorGame and TutorMatch says who moves; the page shows
+ * them, animates the moves and asks the engine at its turn.  The board
+ * shows the position after `view` plies: all the plies played while the
+ * game goes on, fewer while the learner browses.  Every rule decision is
+ * the core's, every move of the engine and every explanation comes from
+ * TutorEngine, and every file is read and written by GIO, off the main
+ * thread.
  */
 #include "config.h"
 
@@ -48,8 +49,8 @@ struct _TutorFreePlay
   gboolean saving;            /* what the chooser open is for */
 
   TutorGame *game;
-  guint view;
   TutorMatch *match;
+  guint view;
 
   gboolean animating;
   gboolean thinking;

@@ -24,6 +24,8 @@ struct _TutorMoveList
   GtkSingleSelection *selection;
 
   gboolean syncing;
+  guint scroll_tick;
+  guint scroll_frames;
 };
 
 G_DEFINE_FINAL_TYPE (TutorMoveList, tutor_move_list, ADW_TYPE_BIN)
@@ -111,6 +113,37 @@ on_start_clicked (TutorMoveList *self)
   choose (self, -1);
 }
 
+/* Scrolls the selected row into view.  GTK 4.8 only scrolls to a row that
+ * has been laid out, a frame or two after it was added: this tries again
+ * for a few frames. */
+static gboolean
+scroll_tick (GtkWidget *widget, GdkFrameClock *clock, gpointer data)
+{
+  TutorMoveList *self = data;
+  guint selected = gtk_single_selection_get_selected (self->selection);
+
+  if (selected != GTK_INVALID_LIST_POSITION)
+    gtk_widget_activate_action (GTK_WIDGET (self->list_view),
+                                "list.scroll-to-item", "u", selected);
+  if (selected == GTK_INVALID_LIST_POSITION || --self->scroll_frames == 0)
+    {
+      self->scroll_tick = 0;
+      return G_SOURCE_REMOVE;
+    }
+  return G_SOURCE_CONTINUE;
+}
+
+static void
+tutor_move_list_dispose (GObject *object)
+{
+  TutorMoveList *self = TUTOR_MOVE_LIST (object);
+
+  if (self->scroll_tick)
+    gtk_widget_remove_tick_callback (GTK_WIDGET (self), self->scroll_tick);
+  self->scroll_tick = 0;
+  G_OBJECT_CLASS (tutor_move_list_parent_class)->dispose (object);
+}
+
 static void
 tutor_move_list_get_property (GObject *object, guint prop_id,
                               GValue *value, GParamSpec *pspec)
@@ -149,6 +182,7 @@ tutor_move_list_class_init (TutorMoveListClass *klass)
   GObjectClass *object_class = G_OBJECT_CLASS (klass);
   GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
 
+  object_class->dispose = tutor_move_list_dispose;
   object_class->get_property = tutor_move_list_get_property;
   object_class->set_property = tutor_move_list_set_property;
 
@@ -224,8 +258,9 @@ tutor_move_list_select (TutorMoveList *self, int ply)
                        ? GTK_INVALID_LIST_POSITION
                        : (guint) ply);
   self->syncing = FALSE;
-  /* The list lays a new row out later; it scrolls to it then. */
-  if (ply >= 0 && (guint) ply < n_items)
-    gtk_widget_activate_action (GTK_WIDGET (self->list_view),
-                                "list.scroll-to-item", "u", (guint) ply);
+  self->scroll_frames = 3;
+  if (self->scroll_tick == 0 && ply >= 0)
+    self->scroll_tick = gtk_widget_add_tick_callback (GTK_WIDGET (self),
+                                                      scroll_tick, self,
+                                                      NULL);
 }
