@@ -17,146 +17,11 @@
 #include "toguz-error.h"
 #include "toguz-explain-text.h"
 #include "toguz-fen.h"
-#include "toguz-notation.h"
 #include "toguz-record.h"
 #include "toguz-replay.h"
 #include "toguz-text.h"
 #include "tutor-game.h"
 #include "tutor-play-names.h"
-
-/* The move */
-
-struct _TutorGameMove
-{
-  GObject parent_instance;
-
-  guint ply;
-  ToguzEvent event;
-  ToguzPosition after;
-  char notation[TOGUZ_NOTATION_MAX];
-};
-
-G_DEFINE_FINAL_TYPE (TutorGameMove, tutor_game_move, G_TYPE_OBJECT)
-
-enum
-{
-  MOVE_PROP_0,
-  MOVE_PROP_PLY,
-  MOVE_PROP_NUMBER,
-  MOVE_PROP_SIDE,
-  MOVE_PROP_NOTATION,
-  N_MOVE_PROPS
-};
-
-static GParamSpec *move_props[N_MOVE_PROPS];
-
-static TutorGameMove *
-game_move_new (const ToguzRuleset *rules, guint ply, const ToguzEvent *event,
-               const ToguzPosition *after)
-{
-  TutorGameMove *move = g_object_new (TUTOR_TYPE_GAME_MOVE, NULL);
-
-  move->ply = ply;
-  move->event = *event;
-  move->after = *after;
-  toguz_notation_format (rules, event, move->notation);
-  return move;
-}
-
-static void
-tutor_game_move_get_property (GObject *object, guint prop_id, GValue *value,
-                              GParamSpec *pspec)
-{
-  TutorGameMove *move = TUTOR_GAME_MOVE (object);
-
-  switch (prop_id)
-    {
-    case MOVE_PROP_PLY:
-      g_value_set_uint (value, move->ply);
-      break;
-    case MOVE_PROP_NUMBER:
-      g_value_set_uint (value, tutor_game_move_get_number (move));
-      break;
-    case MOVE_PROP_SIDE:
-      g_value_set_int (value, move->event.side);
-      break;
-    case MOVE_PROP_NOTATION:
-      g_value_set_string (value, move->notation);
-      break;
-    default:
-      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
-    }
-}
-
-static void
-tutor_game_move_class_init (TutorGameMoveClass *klass)
-{
-  GObjectClass *object_class = G_OBJECT_CLASS (klass);
-  GParamFlags flags = G_PARAM_READABLE | G_PARAM_STATIC_STRINGS;
-
-  object_class->get_property = tutor_game_move_get_property;
-  move_props[MOVE_PROP_PLY]
-    = g_param_spec_uint ("ply", NULL, NULL, 0, G_MAXUINT, 0, flags);
-  move_props[MOVE_PROP_NUMBER]
-    = g_param_spec_uint ("number", NULL, NULL, 1, G_MAXUINT, 1, flags);
-  move_props[MOVE_PROP_SIDE] = g_param_spec_int (
-    "side", NULL, NULL, TOGUZ_WHITE, TOGUZ_BLACK, TOGUZ_WHITE, flags);
-  move_props[MOVE_PROP_NOTATION]
-    = g_param_spec_string ("notation", NULL, NULL, NULL, flags);
-  g_object_class_install_properties (object_class, N_MOVE_PROPS, move_props);
-}
-
-static void
-tutor_game_move_init (TutorGameMove *move)
-{
-}
-
-guint
-tutor_game_move_get_ply (TutorGameMove *move)
-{
-  g_return_val_if_fail (TUTOR_IS_GAME_MOVE (move), 0);
-  return move->ply;
-}
-
-guint
-tutor_game_move_get_number (TutorGameMove *move)
-{
-  /* Every ply counts one: the position before had one fewer. */
-  ToguzPosition before = { .ply = (uint16_t) (move->after.ply - 1u) };
-
-  g_return_val_if_fail (TUTOR_IS_GAME_MOVE (move), 1);
-  return toguz_position_move_number (&before);
-}
-
-ToguzSide
-tutor_game_move_get_side (TutorGameMove *move)
-{
-  g_return_val_if_fail (TUTOR_IS_GAME_MOVE (move), TOGUZ_WHITE);
-  return (ToguzSide) move->event.side;
-}
-
-const char *
-tutor_game_move_get_notation (TutorGameMove *move)
-{
-  g_return_val_if_fail (TUTOR_IS_GAME_MOVE (move), NULL);
-  return move->notation;
-}
-
-const ToguzEvent *
-tutor_game_move_get_event (TutorGameMove *move)
-{
-  g_return_val_if_fail (TUTOR_IS_GAME_MOVE (move), NULL);
-  return &move->event;
-}
-
-const ToguzPosition *
-tutor_game_move_get_position (TutorGameMove *move)
-{
-  g_return_val_if_fail (TUTOR_IS_GAME_MOVE (move), NULL);
-  return &move->after;
-}
-
-/* The game */
 
 /* What the properties said when they were last notified. */
 typedef struct
@@ -511,8 +376,9 @@ tutor_game_play (TutorGame *game, unsigned hole, GError **error)
     }
   /* A new move drops the ones that could be redone. */
   g_ptr_array_set_size (game->moves, game->n_played);
-  g_ptr_array_add (game->moves, game_move_new (&game->rules, game->n_played,
-                                               &event, &after));
+  g_ptr_array_add (game->moves,
+                   tutor_game_move_new (&game->rules, game->n_played, &event,
+                                        &after));
   game->n_played++;
   game->generation++;
   changed (game, game->n_played - 1, 0, 1);
@@ -644,13 +510,14 @@ tutor_game_dup_record (TutorGame *game)
   for (guint i = 0; i < game->n_played; i++)
     {
       TutorGameMove *move = g_ptr_array_index (game->moves, i);
-      toguz_record_add_move (record, move->notation,
-                             toguz_record_kazan_note (&move->event), NULL);
+      toguz_record_add_move (
+        record, tutor_game_move_get_notation (move),
+        toguz_record_kazan_note (tutor_game_move_get_event (move)), NULL);
     }
   record->result = g_strdup (result);
   /* PlayOK's mark of a game that ended with a side out of stones. */
   last = tutor_game_get_last_move (game);
-  if (last && last->event.end == TOGUZ_END_NO_MOVES)
+  if (last && tutor_game_move_get_event (last)->end == TOGUZ_END_NO_MOVES)
     record->result_comment = g_strdup ("zero");
   return toguz_record_to_string (record, "\n");
 }
@@ -677,7 +544,8 @@ collect_move (const ToguzRuleset *rules, const ToguzPosition *position,
 {
   GPtrArray *moves = data;
 
-  g_ptr_array_add (moves, game_move_new (rules, moves->len, event, position));
+  g_ptr_array_add (moves,
+                   tutor_game_move_new (rules, moves->len, event, position));
 }
 
 static ReadGame *
