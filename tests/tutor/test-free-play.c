@@ -835,6 +835,14 @@ test_list_follows (void)
     find_widget (GTK_WIDGET (fixture.play), GTK_TYPE_SCROLLED_WINDOW)));
   tutor_run_until (scrolled_to_last_row, adjustment, 5);
   g_assert_true (scrolled_to_last_row (adjustment));
+  /* Scrolling leaves the keyboard focus where it was. */
+  {
+    GtkWidget *focus = gtk_window_get_focus (fixture.window);
+    GtkWidget *list = find_widget (GTK_WIDGET (fixture.play),
+                                   GTK_TYPE_LIST_VIEW);
+    g_assert_nonnull (focus);
+    g_assert_false (gtk_widget_is_ancestor (focus, list));
+  }
   fixture_close (&fixture);
 }
 
