@@ -19,7 +19,7 @@ G_BEGIN_DECLS
 G_DECLARE_FINAL_TYPE (TutorFreePlay, tutor_free_play, TUTOR, FREE_PLAY,
                       AdwBin)
 
-/* Properties, with notify:
+/* The page properties of tutor-page.h, with notify:
  *   title     the game's name: its file once opened or saved, else the
  *             variant
  *   busy      the engine is thinking or explaining, or a file is read or
