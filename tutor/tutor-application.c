@@ -42,13 +42,21 @@ main_window (TutorApplication *self)
   return TUTOR_IS_WINDOW (window) ? TUTOR_WINDOW (window) : NULL;
 }
 
+/* The window waits for the lessons and the learner's progress, both read
+ * off the main thread at start. */
+static gboolean
+is_ready (TutorApplication *self)
+{
+  return self->catalogue != NULL && self->progress != NULL;
+}
+
 static void
 tutor_application_activate (GApplication *application)
 {
   TutorApplication *self = TUTOR_APPLICATION (application);
   TutorWindow *window = main_window (self);
 
-  if (self->progress == NULL)
+  if (!is_ready (self))
     {
       self->activate_waits = TRUE;
       return;
@@ -81,7 +89,7 @@ tutor_application_open (GApplication *application, GFile **files,
   TutorApplication *self = TUTOR_APPLICATION (application);
   TutorWindow *window;
 
-  if (self->progress == NULL)
+  if (!is_ready (self))
     {
       for (int i = 0; i < n_files; i++)
         g_ptr_array_add (self->waiting_files, g_object_ref (files[i]));
@@ -359,6 +367,25 @@ static const GActionEntry app_actions[] = {
   { "quit", quit },
 };
 
+/* Opens what waited for the lessons and the progress, once both are
+ * read. */
+static void
+start_when_ready (TutorApplication *self)
+{
+  g_autoptr (GPtrArray) files = NULL;
+
+  if (!is_ready (self) || !self->activate_waits)
+    return;
+  files = g_steal_pointer (&self->waiting_files);
+  self->waiting_files = g_ptr_array_new_with_free_func (g_object_unref);
+  self->activate_waits = FALSE;
+  if (files->len > 0)
+    tutor_application_open (G_APPLICATION (self), (GFile **) files->pdata,
+                            (int) files->len, "");
+  else
+    tutor_application_activate (G_APPLICATION (self));
+}
+
 static void
 on_progress_read (GObject *source, GAsyncResult *result, gpointer data)
 {
@@ -366,18 +393,18 @@ on_progress_read (GObject *source, GAsyncResult *result, gpointer data)
 
   /* It never fails: a file it cannot read starts a new record. */
   self->progress = tutor_progress_new_finish (result, NULL);
-  if (self->activate_waits)
-    {
-      g_autoptr (GPtrArray) files = g_steal_pointer (&self->waiting_files);
+  start_when_ready (self);
+  g_application_release (G_APPLICATION (self));
+}
 
-      self->waiting_files = g_ptr_array_new_with_free_func (g_object_unref);
-      self->activate_waits = FALSE;
-      if (files->len > 0)
-        tutor_application_open (G_APPLICATION (self), (GFile **) files->pdata,
-                                (int) files->len, "");
-      else
-        tutor_application_activate (G_APPLICATION (self));
-    }
+static void
+on_catalogue_read (GObject *source, GAsyncResult *result, gpointer data)
+{
+  g_autoptr (TutorApplication) self = data;
+
+  /* It never fails: a shipped file that cannot be read is left out. */
+  self->catalogue = tutor_catalogue_new_finish (result, NULL);
+  start_when_ready (self);
   g_application_release (G_APPLICATION (self));
 }
 
@@ -406,8 +433,10 @@ tutor_application_startup (GApplication *application)
                                          (const char *[]) {
                                            "<Control>question", NULL });
 
-  self->catalogue = tutor_catalogue_new (directory);
   self->engine = tutor_engine_new ();
+  g_application_hold (application);
+  tutor_catalogue_new_async (directory, NULL, on_catalogue_read,
+                             g_object_ref (self));
   /* Read off the main thread; the window waits for it (held meanwhile,
    * so that the application does not end without one). */
   g_application_hold (application);

@@ -1155,13 +1155,15 @@ test_check_card (void)
 
   /* No move achieves the goal: an error, and no solution stated. */
   toguz_position_init (toguz_ruleset_default (), &pos);
+  step->rules = *toguz_ruleset_default ();
+  step->position = pos;
   answer.decided = TRUE;
   answer.best_move = -1;
   tutor_check_card_show_answer (TUTOR_CHECK_CARD (card),
                                 toguz_ruleset_default (), &pos, task,
                                 &answer);
   g_assert_true (gtk_widget_has_css_class (card, "error"));
-  tutor_check_card_state_solution (task, &answer);
+  tutor_check_card_state_solution (task, step, &answer);
   g_assert_cmpuint (task->solutions->len, ==, 0);
 
   /* One move achieves it: its line becomes the solution. */
@@ -1173,14 +1175,59 @@ test_check_card (void)
                                 toguz_ruleset_default (), &pos, task,
                                 &answer);
   g_assert_true (gtk_widget_has_css_class (card, "success"));
-  tutor_check_card_state_solution (task, &answer);
+  tutor_check_card_state_solution (task, step, &answer);
   g_assert_cmpuint (task->solutions->len, ==, 1);
   /* Two, none standing out: only when any is accepted. */
   answer.achieving |= 1u << 2;
-  tutor_check_card_restate_solution (task, &answer, FALSE);
+  tutor_check_card_restate_solution (task, step, &answer);
   g_assert_cmpuint (task->solutions->len, ==, 0);
-  tutor_check_card_restate_solution (task, &answer, TRUE);
+  task->accept_any = TRUE;
+  tutor_check_card_restate_solution (task, step, &answer);
   g_assert_cmpuint (task->solutions->len, ==, 1);
+}
+
+/* The card words the core's verdict, as the checker and the tutor have
+ * it: after 1. 76 98 2. 66, goal capture:2 with the stated solution 87
+ * (4 stones) takes 87 alone, although 56 and 76 capture 2; stating 56
+ * instead leaves out a better move, which is ambiguous. */
+static void
+test_check_card_verdict (void)
+{
+  g_autoptr (GtkWidget) card = g_object_ref_sink (tutor_check_card_new ());
+  g_autoptr (ToguzStep) step = toguz_step_new ();
+  ToguzTask *task = toguz_task_new ();
+  ToguzSearch *search = toguz_search_new (16);
+  ToguzGoalAnswer answer;
+  GArray *line = g_array_new (FALSE, FALSE, sizeof (uint8_t));
+  uint8_t move = 7;
+
+  step->task = task;
+  step->rules = *toguz_ruleset_default ();
+  g_assert_true (toguz_position_from_fen (
+    &step->rules,
+    "1S,9S,9S,1S,11S,11S,11S,11S,11S/10S,10S,10S,10S,10S,1S,3S,12S,11S "
+    "10 0 N 2",
+    &step->position, NULL));
+  g_assert_true (toguz_goal_parse ("capture:2", &task->goal));
+  g_array_append_val (line, move);
+  g_ptr_array_add (task->solutions, line);
+  toguz_goal_solve (search, &step->rules, &step->position, &task->goal,
+                    task->margin, &answer);
+  toguz_search_free (search);
+
+  tutor_check_card_show_answer (TUTOR_CHECK_CARD (card), &step->rules,
+                                &step->position, task, &answer);
+  g_assert_true (gtk_widget_has_css_class (card, "success"));
+  g_assert_true (g_str_has_prefix (
+    tutor_check_card_get_text (TUTOR_CHECK_CARD (card)),
+    "3 moves achieve the goal, but 87 stands out: one solution."));
+
+  g_array_index (line, uint8_t, 0) = 4;
+  tutor_check_card_show_answer (TUTOR_CHECK_CARD (card), &step->rules,
+                                &step->position, task, &answer);
+  g_assert_true (gtk_widget_has_css_class (card, "warning"));
+  g_assert_true (g_str_has_prefix (
+    tutor_check_card_get_text (TUTOR_CHECK_CARD (card)), "Ambiguous"));
 }
 
 /* In the window */
@@ -1475,6 +1522,7 @@ main (int argc, char **argv)
   g_test_add_func ("/set-editor/async-files", test_async_files);
   g_test_add_func ("/set-editor/record-browser", test_record_browser);
   g_test_add_func ("/set-editor/check-card", test_check_card);
+  g_test_add_func ("/set-editor/check-card-verdict", test_check_card_verdict);
   g_test_add_func ("/set-editor/shortcuts", test_shortcuts);
   g_test_add_func ("/set-editor/window", test_window);
   status = g_test_run ();

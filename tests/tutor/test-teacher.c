@@ -290,6 +290,11 @@ test_worksheet_pdf (void)
                                              "win.export-worksheet", NULL));
   tutor_answer_file_chooser (&fixture, file);
   tutor_run_until (file_written, path, 60);
+  /* Written in a thread beside the file and renamed: whole or not at all. */
+  {
+    g_autofree char *partial = g_strconcat (path, ".part", NULL);
+    g_assert_false (g_file_test (partial, G_FILE_TEST_EXISTS));
+  }
 
   text = run_tool ("PDFTOTEXT",
                    (const char *const[]) { path, "-", NULL });

@@ -438,6 +438,59 @@ test_progress_written_in_thread (void)
   g_rmdir (dir);
 }
 
+static void
+on_catalogue_read (GObject *source, GAsyncResult *result, gpointer data)
+{
+  TutorCatalogue **catalogue = data;
+
+  *catalogue = tutor_catalogue_new_finish (result, NULL);
+}
+
+static gboolean
+catalogue_read (gpointer data)
+{
+  return *(TutorCatalogue **) data != NULL;
+}
+
+/* The shipped lessons are read in a thread, the main loop running
+ * meanwhile; they arrive in their order, a broken file left out. */
+static void
+test_catalogue_read_in_thread (void)
+{
+  g_autofree char *directory = tutor_catalogue_default_directory ();
+  g_autofree char *broken_dir = g_build_filename (scratch, "shipped", NULL);
+  g_autofree char *broken = g_build_filename (broken_dir, "broken.xml", NULL);
+  g_autoptr (TutorCatalogue) catalogue = NULL;
+  g_autoptr (TutorCatalogue) partial = NULL;
+  GListModel *lessons;
+
+  tutor_catalogue_new_async (directory, NULL, on_catalogue_read, &catalogue);
+  g_assert_null (catalogue);
+  tutor_run_until (catalogue_read, &catalogue, 20);
+  lessons = tutor_catalogue_get_lessons (catalogue);
+  g_assert_cmpuint (g_list_model_get_n_items (lessons), ==, 7);
+  for (guint i = 0; i < 7; i++)
+    {
+      g_autoptr (ToguzLesson) lesson = g_list_model_get_item (lessons, i);
+      g_assert_cmpuint (toguz_lesson_get_order (lesson), ==, i + 1);
+    }
+  g_assert_cmpuint (g_list_model_get_n_items (
+                      tutor_catalogue_get_puzzle_sets (catalogue)),
+                    ==, 1);
+
+  g_mkdir_with_parents (broken_dir, 0755);
+  g_assert_true (g_file_set_contents (broken, "", 0, NULL));
+  g_test_expect_message ("Tutor", G_LOG_LEVEL_WARNING, "*broken.xml*");
+  tutor_catalogue_new_async (broken_dir, NULL, on_catalogue_read, &partial);
+  tutor_run_until (catalogue_read, &partial, 20);
+  g_test_assert_expected_messages ();
+  g_assert_cmpuint (g_list_model_get_n_items (
+                      tutor_catalogue_get_lessons (partial)),
+                    ==, 0);
+  g_remove (broken);
+  g_rmdir (broken_dir);
+}
+
 /* Free play is a page of the window: its row in the sidebar, the
  * settings on its board, and remembered as where the learner left off. */
 static void
@@ -548,6 +601,8 @@ main (int argc, char **argv)
                    test_sidebar_follows_progress);
   g_test_add_func ("/tutor/progress-written-in-thread",
                    test_progress_written_in_thread);
+  g_test_add_func ("/tutor/catalogue-read-in-thread",
+                   test_catalogue_read_in_thread);
   g_test_add_func ("/tutor/free-play-page", test_free_play_page);
   g_test_add_func ("/tutor/screens", test_screens);
   return tutor_test_finish (g_test_run ());

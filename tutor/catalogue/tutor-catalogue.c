@@ -69,23 +69,25 @@ tutor_catalogue_default_directory (void)
   return g_build_filename (PKGDATADIR, "lessons", NULL);
 }
 
-TutorCatalogue *
-tutor_catalogue_new (const char *directory)
+/* The shipped files of a directory, loaded and checked: runs in a
+ * thread. */
+static GPtrArray *
+load_directory (const char *directory)
 {
-  TutorCatalogue *self = g_object_new (TUTOR_TYPE_CATALOGUE, NULL);
+  GPtrArray *lessons = g_ptr_array_new_with_free_func (g_object_unref);
   g_autoptr (GDir) dir = g_dir_open (directory, 0, NULL);
   const char *name;
 
   if (dir == NULL)
     {
       g_warning ("No lessons in %s", directory);
-      return self;
+      return lessons;
     }
   while ((name = g_dir_read_name (dir)))
     {
       g_autofree char *path = NULL;
       g_autoptr (GPtrArray) problems = NULL;
-      g_autoptr (ToguzLesson) lesson = NULL;
+      ToguzLesson *lesson;
 
       if (!g_str_has_suffix (name, ".xml"))
         continue;
@@ -102,6 +104,19 @@ tutor_catalogue_new (const char *directory)
             }
           continue;
         }
+      g_ptr_array_add (lessons, lesson);
+    }
+  return lessons;
+}
+
+static TutorCatalogue *
+catalogue_of (GPtrArray *lessons)
+{
+  TutorCatalogue *self = g_object_new (TUTOR_TYPE_CATALOGUE, NULL);
+
+  for (guint i = 0; i < lessons->len; i++)
+    {
+      ToguzLesson *lesson = g_ptr_array_index (lessons, i);
       if (toguz_lesson_get_kind (lesson) == TOGUZ_LESSON_KIND_LESSON)
         g_list_store_insert_sorted (self->lessons, lesson, by_order, NULL);
       else
@@ -109,6 +124,36 @@ tutor_catalogue_new (const char *directory)
                                     NULL);
     }
   return self;
+}
+
+static void
+load_in_thread (GTask *task, gpointer source, gpointer data,
+                GCancellable *cancellable)
+{
+  g_task_return_pointer (task, load_directory (data),
+                         (GDestroyNotify) g_ptr_array_unref);
+}
+
+void
+tutor_catalogue_new_async (const char *directory, GCancellable *cancellable,
+                           GAsyncReadyCallback callback, gpointer user_data)
+{
+  g_autoptr (GTask) task = g_task_new (NULL, cancellable, callback,
+                                       user_data);
+
+  g_task_set_source_tag (task, tutor_catalogue_new_async);
+  g_task_set_task_data (task, g_strdup (directory), g_free);
+  g_task_run_in_thread (task, load_in_thread);
+}
+
+TutorCatalogue *
+tutor_catalogue_new_finish (GAsyncResult *result, GError **error)
+{
+  g_autoptr (GPtrArray) lessons = NULL;
+
+  g_return_val_if_fail (g_task_is_valid (result, NULL), NULL);
+  lessons = g_task_propagate_pointer (G_TASK (result), error);
+  return lessons ? catalogue_of (lessons) : NULL;
 }
 
 GListModel *

@@ -17,9 +17,14 @@ G_DECLARE_FINAL_TYPE (TutorCatalogue, tutor_catalogue, TUTOR, CATALOGUE,
                       GObject)
 
 /* Reads the shipped files of `directory` (the rule lessons and puzzle
- * sets, *.xml).  A shipped file with problems is left out and logged: the
- * tests keep that from happening. */
-TutorCatalogue *tutor_catalogue_new (const char *directory);
+ * sets, *.xml) in a thread.  A shipped file with problems is left out and
+ * logged: the tests keep that from happening. */
+void tutor_catalogue_new_async (const char *directory,
+                                GCancellable *cancellable,
+                                GAsyncReadyCallback callback,
+                                gpointer user_data);
+TutorCatalogue *tutor_catalogue_new_finish (GAsyncResult *result,
+                                            GError **error);
 
 /* Where the shipped lessons are: $TOGUZ_TUTOR_LESSONS_DIR when set (an
  * uninstalled build), else the installed data directory. */

@@ -3,16 +3,15 @@
  * Copyright 2026 The Toguz Tutor developers
  * SPDX-License-Identifier: GPL-3.0-or-later
  *
- * The verdict (tutor_check_card_show_answer() and the two functions that
- * state the engine's line as the solution) is the editor's code as it
- * was, moved here whole: it is to be replaced by one function of the
- * core.
+ * Which moves are right is the core's judge's to say
+ * (toguz_task_right_moves()): the card only words it.
  */
 #include "config.h"
 
 #include <glib/gi18n.h>
 
 #include "toguz-explain-text.h"
+#include "toguz-task-judge.h"
 #include "toguz-text.h"
 #include "tutor-check-card.h"
 
@@ -69,7 +68,8 @@ tutor_check_card_get_text (TutorCheckCard *self)
   return self->text;
 }
 
-/* What the engine found, in words. */
+/* What the engine found, and what the core's judge makes of it for this
+ * task, in words: the same verdict the checker and the tutor give. */
 void
 tutor_check_card_show_answer (TutorCheckCard *self,
                               const ToguzRuleset *rules,
@@ -81,7 +81,9 @@ tutor_check_card_show_answer (TutorCheckCard *self,
   g_autofree char *title = NULL;
   g_autoptr (GString) detail = g_string_new (NULL);
   const char *icon = "emblem-ok-symbolic", *kind = "success";
+  ToguzTaskVerdict verdict;
 
+  toguz_task_right_moves (task, rules, pos, 0, answer, &verdict);
   if (!answer->decided && answer->achieving == 0)
     {
       title = g_strdup (_("The engine cannot settle this goal here within "
@@ -100,27 +102,9 @@ tutor_check_card_show_answer (TutorCheckCard *self,
     {
       g_autofree char *moves
         = toguz_moves_notation (rules, pos, answer->achieving);
-      g_autofree char *best
-        = answer->best_move >= 0
-            ? toguz_moves_notation (rules, pos, 1u << answer->best_move)
-            : g_strdup ("");
-      if (n == 1)
-        title = g_strdup_printf (_("One solution: %s."), moves);
-      else if (answer->unique)
-        title = g_strdup_printf (ngettext ("%u move achieves the goal, but "
-                                           "%s stands out: one solution.",
-                                           "%u moves achieve the goal, but "
-                                           "%s stands out: one solution.",
-                                           n),
-                                 n, best);
-      else if (task->accept_any)
-        title = g_strdup_printf (ngettext ("%u move achieves the goal (%s): "
-                                           "the task accepts any of them.",
-                                           "%u moves achieve the goal (%s): "
-                                           "the task accepts any of them.",
-                                           n),
-                                 n, moves);
-      else
+      g_autofree char *right
+        = toguz_moves_notation (rules, pos, verdict.right);
+      if (verdict.ambiguous)
         {
           title = g_strdup_printf (ngettext ("Ambiguous: %u move achieves "
                                              "the goal (%s). Accept any of "
@@ -135,6 +119,25 @@ tutor_check_card_show_answer (TutorCheckCard *self,
           icon = "dialog-warning-symbolic";
           kind = "warning";
         }
+      else if (n == 1)
+        title = g_strdup_printf (_("One solution: %s."), moves);
+      else if (task->accept_any)
+        title = g_strdup_printf (ngettext ("%u move achieves the goal (%s): "
+                                           "the task accepts any of them.",
+                                           "%u moves achieve the goal (%s): "
+                                           "the task accepts any of them.",
+                                           n),
+                                 n, moves);
+      else if (toguz_mask_count (verdict.right) == 1)
+        title = g_strdup_printf (ngettext ("%u move achieves the goal, but "
+                                           "%s stands out: one solution.",
+                                           "%u moves achieve the goal, but "
+                                           "%s stands out: one solution.",
+                                           n),
+                                 n, right);
+      else
+        title = g_strdup_printf (_("The task takes %s and no other move."),
+                                 right);
     }
 
   if (answer->proof_length > 0)
@@ -152,13 +155,12 @@ tutor_check_card_show_answer (TutorCheckCard *self,
           g_string_append_printf (detail, " %s", what);
         }
     }
-  /* The checker's rule: no comment on a move the task counts as right. */
+  /* The checker's rule: no comment on a move the task takes. */
   for (guint i = 0; i < task->wrongs->len; i++)
     {
       const ToguzWrong *wrong = g_ptr_array_index (task->wrongs, i);
       if (wrong->kind == TOGUZ_WRONG_MOVE
-          && ((answer->achieving >> wrong->hole) & 1u)
-          && (task->accept_any || n == 1 || answer->unique))
+          && ((verdict.right >> wrong->hole) & 1u))
         {
           if (detail->len)
             g_string_append_c (detail, '\n');
@@ -173,37 +175,40 @@ tutor_check_card_show_answer (TutorCheckCard *self,
   tutor_check_card_set_state (self, icon, kind, title, detail->str);
 }
 
-void
-tutor_check_card_state_solution (ToguzTask *task,
-                                 const ToguzGoalAnswer *answer)
+/* The engine's line as the stated solution, where the core's judge takes
+ * its first move and the task is not ambiguous. */
+static void
+state_engine_line (ToguzTask *task, const ToguzStep *step,
+                   const ToguzGoalAnswer *answer)
 {
-  /* The engine's line becomes the stated solution when the task
-   * has one answer, or accepts them all. */
-  if (task->solutions->len == 0 && answer->proof_length > 0
-      && answer->achieving != 0
-      && (toguz_mask_count (answer->achieving) == 1 || answer->unique
-          || task->accept_any))
-    {
-      GArray *line = g_array_new (FALSE, FALSE, sizeof (uint8_t));
-      g_array_append_vals (line, answer->proof, answer->proof_length);
-      g_ptr_array_add (task->solutions, line);
-    }
+  ToguzTaskVerdict verdict;
+  GArray *line;
+
+  if (answer->proof_length == 0)
+    return;
+  toguz_task_right_moves (task, &step->rules, &step->position, 0, answer,
+                          &verdict);
+  if (verdict.ambiguous || !((verdict.right >> answer->proof[0]) & 1u))
+    return;
+  line = g_array_new (FALSE, FALSE, sizeof (uint8_t));
+  g_array_append_vals (line, answer->proof, answer->proof_length);
+  g_ptr_array_add (task->solutions, line);
 }
 
 void
-tutor_check_card_restate_solution (ToguzTask *task,
-                                   const ToguzGoalAnswer *answer,
-                                   gboolean accept_any)
+tutor_check_card_state_solution (ToguzTask *task, const ToguzStep *step,
+                                 const ToguzGoalAnswer *answer)
+{
+  if (task->solutions->len == 0)
+    state_engine_line (task, step, answer);
+}
+
+void
+tutor_check_card_restate_solution (ToguzTask *task, const ToguzStep *step,
+                                   const ToguzGoalAnswer *answer)
 {
   g_ptr_array_set_size (task->solutions, 0);
-  if (answer->proof_length > 0
-      && (accept_any || toguz_mask_count (answer->achieving) == 1
-          || answer->unique))
-    {
-      GArray *line = g_array_new (FALSE, FALSE, sizeof (uint8_t));
-      g_array_append_vals (line, answer->proof, answer->proof_length);
-      g_ptr_array_add (task->solutions, line);
-    }
+  state_engine_line (task, step, answer);
 }
 
 static void

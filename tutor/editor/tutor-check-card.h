@@ -5,9 +5,9 @@
  *
  * A card under the editor's board: an icon (or a spinner while the
  * engine works), a title and a detail, coloured as success, warning,
- * error or info.  It also holds the verdict on the engine's answer:
- * which first moves the task counts as right, and when the engine's line
- * becomes the stated solution.
+ * error or info.  It words the core's verdict on the engine's answer
+ * (toguz_task_right_moves()) and states the engine's line as the
+ * solution where the verdict takes it.
  */
 #pragma once
 
@@ -37,14 +37,15 @@ void tutor_check_card_show_answer (TutorCheckCard *self,
                                    const ToguzPosition *pos,
                                    const ToguzTask *task,
                                    const ToguzGoalAnswer *answer);
-/* After a check: the engine's line becomes the stated solution when the
- * task has one answer, or accepts them all. */
-void tutor_check_card_state_solution (ToguzTask *task,
+/* After a check: the engine's line becomes the stated solution of `task`
+ * (the task of `step`, being edited) when the core takes its first move
+ * and the task is not ambiguous. */
+void tutor_check_card_state_solution (ToguzTask *task, const ToguzStep *step,
                                       const ToguzGoalAnswer *answer);
 /* After "accept any" changed: the answer is the same, what it means for
  * the task is not. */
 void tutor_check_card_restate_solution (ToguzTask *task,
-                                        const ToguzGoalAnswer *answer,
-                                        gboolean accept_any);
+                                        const ToguzStep *step,
+                                        const ToguzGoalAnswer *answer);
 
 G_END_DECLS

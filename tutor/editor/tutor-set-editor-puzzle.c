@@ -338,8 +338,8 @@ tutor_set_editor_set_accept_any (TutorSetEditor *self, gboolean accept_any)
   if (self->have_answer)
     {
       tutor_check_card_restate_solution (
-        toguz_set_draft_get_task (self->draft, self->current), &self->answer,
-        accept_any);
+        toguz_set_draft_get_task (self->draft, self->current),
+        tutor_set_editor_current_step (self), &self->answer);
       tutor_set_editor_show_check (self);
     }
 }

@@ -287,7 +287,8 @@ on_solved (GObject *source, GAsyncResult *result, gpointer data)
           self->answer = answer;
           self->have_answer = TRUE;
           tutor_check_card_state_solution (
-            toguz_set_draft_get_task (self->draft, self->current), &answer);
+            toguz_set_draft_get_task (self->draft, self->current),
+            tutor_set_editor_current_step (self), &answer);
         }
       tutor_set_editor_show_check (self);
       tutor_set_editor_show_board (self);

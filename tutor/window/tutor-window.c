@@ -121,6 +121,26 @@ typedef struct
 } WorksheetJob;
 
 static void
+worksheet_job_free (WorksheetJob *job)
+{
+  g_object_unref (job->window);
+  g_free (job->export_path);
+  g_free (job);
+}
+
+static void
+report_worksheet_error (TutorWindow *self, const GError *error)
+{
+  g_autofree char *text = NULL;
+
+  if (g_error_matches (error, G_IO_ERROR, G_IO_ERROR_CANCELLED))
+    return;
+  text = g_strdup_printf (_("The worksheet could not be made: %s"),
+                          error->message);
+  tutor_window_show_toast (self, text);
+}
+
+static void
 on_worksheet_ready (GObject *source, GAsyncResult *result, gpointer data)
 {
   WorksheetJob *job = data;
@@ -131,18 +151,21 @@ on_worksheet_ready (GObject *source, GAsyncResult *result, gpointer data)
 
   if (worksheet)
     tutor_worksheet_print (worksheet, GTK_WINDOW (self),
-                           job->export_path
-                             ? GTK_PRINT_OPERATION_ACTION_EXPORT
-                             : GTK_PRINT_OPERATION_ACTION_PRINT_DIALOG,
-                           job->export_path, &self->print_settings, &error);
-  if (error && !g_error_matches (error, G_IO_ERROR, G_IO_ERROR_CANCELLED))
-    {
-      g_autofree char *text = g_strdup_printf (_("The worksheet could not "
-                                                 "be made: %s"),
-                                               error->message);
-      tutor_window_show_toast (self, text);
-    }
-  else if (worksheet && job->export_path)
+                           GTK_PRINT_OPERATION_ACTION_PRINT_DIALOG, NULL,
+                           &self->print_settings, &error);
+  if (error)
+    report_worksheet_error (self, error);
+  worksheet_job_free (job);
+}
+
+static void
+on_worksheet_exported (GObject *source, GAsyncResult *result, gpointer data)
+{
+  WorksheetJob *job = data;
+  TutorWindow *self = job->window;
+  g_autoptr (GError) error = NULL;
+
+  if (tutor_worksheet_export_finish (result, &error))
     {
       g_autofree char *name = g_path_get_basename (job->export_path);
       g_autofree char *text = g_strdup_printf (_("Saved the worksheet as "
@@ -150,11 +173,13 @@ on_worksheet_ready (GObject *source, GAsyncResult *result, gpointer data)
                                                name);
       tutor_window_show_toast (self, text);
     }
-  g_object_unref (job->window);
-  g_free (job->export_path);
-  g_free (job);
+  else
+    report_worksheet_error (self, error);
+  worksheet_job_free (job);
 }
 
+/* Both the worksheet and its PDF are made off the main thread: the
+ * answer key may ask the engine. */
 void
 tutor_window_make_worksheet (TutorWindow *self, const char *export_path)
 {
@@ -169,8 +194,14 @@ tutor_window_make_worksheet (TutorWindow *self, const char *export_path)
   g_cancellable_cancel (self->worksheet_cancellable);
   g_clear_object (&self->worksheet_cancellable);
   self->worksheet_cancellable = g_cancellable_new ();
-  tutor_worksheet_prepare_async (self->shown, self->worksheet_cancellable,
-                                 on_worksheet_ready, job);
+  if (export_path)
+    tutor_worksheet_export_async (self->shown, export_path,
+                                  tutor_worksheet_default_paper (),
+                                  self->worksheet_cancellable,
+                                  on_worksheet_exported, job);
+  else
+    tutor_worksheet_prepare_async (self->shown, self->worksheet_cancellable,
+                                   on_worksheet_ready, job);
 }
 
 static void

@@ -5,6 +5,9 @@
  */
 #include "config.h"
 
+#include <errno.h>
+#include <glib/gstdio.h>
+
 #include "tutor-worksheet-print.h"
 
 static void
@@ -35,6 +38,82 @@ tutor_worksheet_prepare_finish (GAsyncResult *result, GError **error)
 {
   g_return_val_if_fail (g_task_is_valid (result, NULL), NULL);
   return g_task_propagate_pointer (G_TASK (result), error);
+}
+
+typedef struct
+{
+  ToguzLesson *lesson;
+  char *path;
+  ToguzPaper paper;
+} ExportJob;
+
+static void
+export_job_free (gpointer data)
+{
+  ExportJob *job = data;
+
+  g_object_unref (job->lesson);
+  g_free (job->path);
+  g_free (job);
+}
+
+/* Written beside the destination, then renamed: a reader never sees half
+ * a worksheet, and a failed write leaves the old file alone. */
+static void
+export_in_thread (GTask *task, gpointer source, gpointer data,
+                  GCancellable *cancellable)
+{
+  ExportJob *job = data;
+  g_autoptr (ToguzWorksheet) worksheet = toguz_worksheet_new (job->lesson);
+  g_autofree char *partial = g_strconcat (job->path, ".part", NULL);
+  GError *error = NULL;
+
+  if (g_task_return_error_if_cancelled (task))
+    return;
+  if (!toguz_worksheet_save_pdf (worksheet, partial, job->paper, &error))
+    {
+      g_unlink (partial);
+      g_task_return_error (task, error);
+      return;
+    }
+  if (g_rename (partial, job->path) != 0)
+    {
+      int saved_errno = errno;
+      g_unlink (partial);
+      g_task_return_new_error (task, G_FILE_ERROR,
+                               g_file_error_from_errno (saved_errno), "%s",
+                               g_strerror (saved_errno));
+      return;
+    }
+  g_task_return_boolean (task, TRUE);
+}
+
+void
+tutor_worksheet_export_async (ToguzLesson *lesson, const char *path,
+                              ToguzPaper paper, GCancellable *cancellable,
+                              GAsyncReadyCallback callback,
+                              gpointer user_data)
+{
+  g_autoptr (GTask) task = g_task_new (NULL, cancellable, callback,
+                                       user_data);
+  ExportJob *job;
+
+  g_return_if_fail (TOGUZ_IS_LESSON (lesson));
+  g_return_if_fail (path != NULL);
+  job = g_new0 (ExportJob, 1);
+  job->lesson = g_object_ref (lesson);
+  job->path = g_strdup (path);
+  job->paper = paper;
+  g_task_set_source_tag (task, tutor_worksheet_export_async);
+  g_task_set_task_data (task, job, export_job_free);
+  g_task_run_in_thread (task, export_in_thread);
+}
+
+gboolean
+tutor_worksheet_export_finish (GAsyncResult *result, GError **error)
+{
+  g_return_val_if_fail (g_task_is_valid (result, NULL), FALSE);
+  return g_task_propagate_boolean (G_TASK (result), error);
 }
 
 static void

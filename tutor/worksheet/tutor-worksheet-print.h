@@ -23,6 +23,15 @@ void tutor_worksheet_prepare_async (ToguzLesson *lesson,
 ToguzWorksheet *tutor_worksheet_prepare_finish (GAsyncResult *result,
                                                 GError **error);
 
+/* Works out the worksheet and writes it as a PDF at `path`, in a thread
+ * (the file appears whole, or not at all). */
+void tutor_worksheet_export_async (ToguzLesson *lesson, const char *path,
+                                   ToguzPaper paper,
+                                   GCancellable *cancellable,
+                                   GAsyncReadyCallback callback,
+                                   gpointer user_data);
+gboolean tutor_worksheet_export_finish (GAsyncResult *result, GError **error);
+
 /* Runs a print operation over the worksheet's pages: `action` as for
  * gtk_print_operation_run(); with GTK_PRINT_OPERATION_ACTION_EXPORT,
  * export_path names the PDF.  `settings` (may be NULL) is used and

@@ -1,0 +1,735 @@
+/* toguz-lesson-loader-model.c: a valid lesson document read into the model
+ *
+ * Copyright 2026 The Toguz Tutor developers
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * The schema has passed the document; what it cannot say is checked
+ * here as each step is read: moves that can be played, positions that
+ * keep the rules, answers the core agrees with, ids of their own.  Every
+ * problem is kept, with its line, and any problem refuses the file.
+ */
+#include "config.h"
+
+#include <glib/gi18n-lib.h>
+#include <string.h>
+
+#include "toguz-lesson-loader-private.h"
+#include "toguz-text.h"
+
+/* Lessons nest a few levels; libxml2 stops at 256 by itself. */
+#define MAX_DEPTH 12
+
+static gboolean
+is_element (xmlNodePtr node, const char *name)
+{
+  return node->type == XML_ELEMENT_NODE
+         && strcmp ((const char *) node->name, name) == 0;
+}
+
+static unsigned
+line_of (xmlNodePtr node)
+{
+  long line = xmlGetLineNo (node);
+  return line > 0 ? (unsigned) line : 0;
+}
+
+static char *
+attribute (xmlNodePtr node, const char *name)
+{
+  xmlChar *value = xmlGetProp (node, (const xmlChar *) name);
+  char *copy = value ? g_strdup ((const char *) value) : NULL;
+
+  xmlFree (value);
+  return copy;
+}
+
+static char *
+language_of (xmlNodePtr node)
+{
+  xmlChar *value = xmlNodeGetLang (node);
+  char *copy = NULL;
+
+  /* Only the element's own xml:lang makes an alternative; a language set
+   * on the root says what the source texts are written in. */
+  if (value && xmlHasNsProp (node, (const xmlChar *) "lang",
+                             XML_XML_NAMESPACE))
+    copy = g_strdup ((const char *) value);
+  xmlFree (value);
+  return copy;
+}
+
+/* Adds a text element to `*text`, creating it. */
+static void
+read_text (Loader *loader, xmlNodePtr node, ToguzLessonText **text)
+{
+  g_autofree char *lang = language_of (node);
+  xmlChar *content = xmlNodeGetContent (node);
+
+  if (*text == NULL)
+    *text = toguz_lesson_text_new ();
+  if (!toguz_lesson_text_add (*text, lang, (const char *) content,
+                              line_of (node)))
+    problem (loader, line_of (node),
+             lang ? _("A second <%s> in the language “%s”: give each "
+                      "language once.")
+                  : _("A second <%s> without xml:lang: the source text is "
+                      "given once, the other languages with xml:lang."),
+             (const char *) node->name, lang);
+  xmlFree (content);
+}
+
+static gboolean
+read_rules (Loader *loader, xmlNodePtr node, ToguzRuleset *rules)
+{
+  g_autofree char *variant = attribute (node, "variant");
+  g_autoptr (GError) error = NULL;
+
+  if (variant == NULL)
+    return TRUE;
+  if (toguz_ruleset_from_name (variant, rules, &error))
+    return TRUE;
+  problem (loader, line_of (node), "%s", error->message);
+  return FALSE;
+}
+
+/* Plays a move written in the file from *pos; says what is wrong. */
+static gboolean
+play_written (Loader *loader, unsigned line, const ToguzRuleset *rules,
+              ToguzPosition *pos, const char *text, uint8_t *hole)
+{
+  g_autoptr (GError) error = NULL;
+  ToguzMoveText move;
+  ToguzPosition after;
+
+  if (toguz_notation_parse (rules, text, &move) != TOGUZ_NOTATION_OK
+      || !toguz_position_play_move_text (rules, pos, &move, &after, NULL,
+                                         &error))
+    {
+      g_autofree char *reason
+        = error ? g_strdup (error->message)
+                : toguz_notation_status_describe (
+                    rules, text, toguz_notation_parse (rules, text, &move));
+      char fen[TOGUZ_FEN_MAX];
+      toguz_fen_format (rules, pos, fen);
+      problem (loader, line, _("The move %s cannot be played in %s: %s"),
+               text, fen, reason);
+      return FALSE;
+    }
+  *pos = after;
+  if (hole)
+    *hole = (uint8_t) (move.origin - 1);
+  return TRUE;
+}
+
+static gboolean
+read_position (Loader *loader, xmlNodePtr node, ToguzStep *step)
+{
+  g_autofree char *fen = attribute (node, "fen");
+  g_autofree char *moves = attribute (node, "moves");
+  g_autoptr (GError) error = NULL;
+
+  if (!read_rules (loader, node, &step->rules))
+    return FALSE;
+  if (fen == NULL)
+    toguz_position_init (&step->rules, &step->position);
+  else if (!toguz_position_from_fen (&step->rules, fen, &step->position,
+                                     &error))
+    {
+      problem (loader, line_of (node), _("The position “%s” is not valid: %s"),
+               fen, error->message);
+      return FALSE;
+    }
+  step->has_fen = fen != NULL;
+  step->base = step->position;
+  g_array_set_size (step->base_moves, 0);
+  if (moves)
+    {
+      g_auto (GStrv) list = g_strsplit_set (g_strstrip (moves), " \t\n", -1);
+      for (guint i = 0; list[i]; i++)
+        {
+          uint8_t hole;
+          if (*list[i] == '\0')
+            continue;
+          if (!play_written (loader, line_of (node), &step->rules,
+                             &step->position, list[i], &hole))
+            return FALSE;
+          g_array_append_val (step->base_moves, hole);
+        }
+    }
+  step->has_position = TRUE;
+  return TRUE;
+}
+
+static gboolean
+read_hole_list (Loader *loader, xmlNodePtr node, const ToguzRuleset *rules,
+                const char *name, unsigned *mask)
+{
+  g_autofree char *value = attribute (node, name);
+  g_auto (GStrv) list = g_strsplit_set (value ? value : "", " \t\n", -1);
+
+  for (guint i = 0; list[i]; i++)
+    {
+      int ring;
+      if (*list[i] == '\0')
+        continue;
+      ring = toguz_lesson_parse_hole (rules, list[i]);
+      if (ring < 0)
+        {
+          problem (loader, line_of (node),
+                   _("There is no hole “%s” on this board: write w1 to w%u "
+                     "or b1 to b%u."),
+                   list[i], (unsigned) rules->holes,
+                   (unsigned) rules->holes);
+          return FALSE;
+        }
+      *mask |= 1u << ring;
+    }
+  return TRUE;
+}
+
+/* A prediction's answer as written: "b5", "12", "yes". */
+static gboolean
+read_answer (Loader *loader, unsigned line, const ToguzRuleset *rules,
+             const ToguzTask *task, const char *text, int *answer)
+{
+  switch (task->predict)
+    {
+    case TOGUZ_PREDICT_LANDING:
+    case TOGUZ_PREDICT_TUZDIK:
+      *answer = toguz_lesson_parse_hole (rules, text);
+      if (*answer >= 0)
+        return TRUE;
+      problem (loader, line, _("The answer “%s” should be a hole, w1 to w%u "
+                               "or b1 to b%u."),
+               text, (unsigned) rules->holes, (unsigned) rules->holes);
+      return FALSE;
+    case TOGUZ_PREDICT_CAPTURE:
+      {
+        guint64 count;
+        if (g_ascii_string_to_unsigned (text, 10, 0, TOGUZ_MAX_STONES, &count,
+                                        NULL))
+          {
+            *answer = (int) count;
+            return TRUE;
+          }
+        problem (loader, line, _("The answer “%s” should be a number of "
+                                 "stones."), text);
+        return FALSE;
+      }
+    case TOGUZ_PREDICT_LEGAL:
+    default:
+      if (strcmp (text, "yes") == 0 || strcmp (text, "no") == 0)
+        {
+          *answer = strcmp (text, "yes") == 0;
+          return TRUE;
+        }
+      problem (loader, line, _("The answer “%s” should be yes or no."),
+               text);
+      return FALSE;
+    }
+}
+
+/* The core's answer to a prediction. */
+static gboolean
+answer_prediction (Loader *loader, unsigned line, const ToguzStep *step,
+                   ToguzTask *task)
+{
+  const ToguzRuleset *rules = &step->rules;
+  const ToguzPosition *pos = &step->position;
+  ToguzPosition after;
+  ToguzEvent event;
+
+  if (task->predict == TOGUZ_PREDICT_TUZDIK)
+    {
+      uint8_t moves[TOGUZ_MAX_HOLES];
+      unsigned count = toguz_position_moves (rules, pos, moves);
+
+      task->answer = 0;
+      for (unsigned i = 0; i < count; i++)
+        {
+          if (task->predict_hole >= 0 && moves[i] != task->predict_hole)
+            continue;
+          toguz_position_play (rules, pos, moves[i], &after, &event);
+          if (event.tuzdik_made >= 0)
+            task->answer |= 1 << event.tuzdik_made;
+        }
+      if (task->answer == 0)
+        {
+          problem (loader, line, "%s", _("No move here makes a tuzdik, so "
+                                         "the prediction has no answer: "
+                                         "choose another position."));
+          return FALSE;
+        }
+      return TRUE;
+    }
+
+  if (task->predict_hole < 0)
+    {
+      problem (loader, line, "%s", _("This prediction needs the move it asks "
+                                     "about: add move=\"…\"."));
+      return FALSE;
+    }
+  if (task->predict == TOGUZ_PREDICT_LEGAL)
+    {
+      task->answer = toguz_position_check_move (rules, pos,
+                                                (unsigned) task->predict_hole)
+                     == TOGUZ_MOVE_OK;
+      return TRUE;
+    }
+  if (toguz_position_play (rules, pos, (unsigned) task->predict_hole, &after,
+                           &event)
+      != TOGUZ_MOVE_OK)
+    {
+      g_autofree char *why
+        = toguz_move_status_describe (rules, pos,
+                                      (unsigned) task->predict_hole,
+                                      toguz_position_check_move (
+                                        rules, pos,
+                                        (unsigned) task->predict_hole));
+      problem (loader, line, _("The prediction asks about a move that cannot "
+                               "be played: %s"),
+               why);
+      return FALSE;
+    }
+  task->answer = task->predict == TOGUZ_PREDICT_LANDING ? (int) event.last
+                                                        : (int) event.captured;
+  return TRUE;
+}
+
+static gboolean
+answer_is_right (const ToguzTask *task, int answer)
+{
+  if (task->predict == TOGUZ_PREDICT_TUZDIK)
+    return answer >= 0 && ((task->answer >> answer) & 1);
+  return answer == task->answer;
+}
+
+static ToguzTask *
+read_task (Loader *loader, xmlNodePtr node, const ToguzStep *step)
+{
+  const ToguzRuleset *rules = &step->rules;
+  ToguzTask *task = toguz_task_new ();
+  g_autofree char *goal = attribute (node, "goal");
+  g_autofree char *moves = attribute (node, "moves");
+  g_autofree char *predict = attribute (node, "predict");
+  g_autofree char *accept = attribute (node, "accept");
+  g_autofree char *margin = attribute (node, "margin");
+  g_autofree char *turns = attribute (node, "turns");
+  g_autofree char *replies = attribute (node, "replies");
+  unsigned errors = loader->errors;
+  int next_rung = 1;
+
+  task->line = line_of (node);
+  if (turns)
+    task->turns = (unsigned) g_ascii_strtoull (turns, NULL, 10);
+  task->scripted_replies = g_strcmp0 (replies, "scripted") == 0;
+  if (margin)
+    task->margin = (int) g_ascii_strtoull (margin, NULL, 10);
+
+  if (goal)
+    {
+      task->kind = TOGUZ_TASK_GOAL;
+      task->accept_any = g_strcmp0 (accept, "any") == 0;
+      if (!toguz_goal_parse (goal, &task->goal))
+        problem (loader, task->line,
+                 _("The goal “%s” is not one the engine knows: capture:N, "
+                   "tuzdik, no-capture, land:H, no-moves, gain:N:K, win, "
+                   "no-tuzdik or best."),
+                 goal);
+      else if (task->goal.kind == TOGUZ_GOAL_LAND
+               && task->goal.amount > rules->holes)
+        problem (loader, task->line, _("There is no hole %d on this board."),
+                 task->goal.amount);
+    }
+  else if (moves)
+    {
+      g_auto (GStrv) list = g_strsplit_set (g_strstrip (moves), " \t\n", -1);
+      task->kind = TOGUZ_TASK_MOVES;
+      for (guint i = 0; list[i]; i++)
+        {
+          ToguzPosition pos = step->position;
+          uint8_t hole;
+          if (*list[i] == '\0')
+            continue;
+          if (play_written (loader, task->line, rules, &pos, list[i], &hole))
+            task->accepted |= 1u << hole;
+        }
+    }
+  else
+    {
+      g_autofree char *move = attribute (node, "move");
+      g_autofree char *answer = attribute (node, "answer");
+      static const char *kinds[] = { "landing", "capture", "legal", "tuzdik" };
+
+      task->kind = TOGUZ_TASK_PREDICT;
+      for (guint k = 0; k < G_N_ELEMENTS (kinds); k++)
+        if (g_strcmp0 (predict, kinds[k]) == 0)
+          task->predict = (ToguzPredictKind) k;
+      if (move)
+        {
+          ToguzMoveText text;
+          if (toguz_notation_parse (rules, move, &text) == TOGUZ_NOTATION_OK)
+            task->predict_hole = text.origin - 1;
+          else
+            problem (loader, task->line, _("“%s” is not a hole of this "
+                                           "board."), move);
+        }
+      task->answer_stated = answer != NULL;
+      if (loader->errors == errors
+          && answer_prediction (loader, task->line, step, task) && answer)
+        {
+          int stated;
+          if (read_answer (loader, task->line, rules, task, answer, &stated)
+              && !answer_is_right (task, stated))
+            {
+              g_autofree char *right = NULL;
+              if (task->predict == TOGUZ_PREDICT_TUZDIK)
+                right = toguz_lesson_format_hole (
+                  rules, (unsigned) g_bit_nth_lsf ((gulong) task->answer, -1));
+              else
+                right = toguz_task_format_answer (task, rules, task->answer);
+              problem (loader, task->line,
+                       _("The stated answer %s is wrong: the rules give %s."),
+                       answer, right);
+            }
+        }
+    }
+
+  if (task->scripted_replies && task->turns < 2)
+    problem (loader, task->line, "%s", _("replies=\"scripted\" needs "
+                                         "turns=\"2\" or more."));
+
+  for (xmlNodePtr child = node->children; child; child = child->next)
+    {
+      if (child->type != XML_ELEMENT_NODE)
+        continue;
+      if (is_element (child, "prompt"))
+        {
+          ToguzLessonText *text = task->prompts->len
+                                    ? g_ptr_array_index (task->prompts, 0)
+                                    : NULL;
+          read_text (loader, child, &text);
+          if (task->prompts->len == 0)
+            g_ptr_array_add (task->prompts, text);
+        }
+      else if (is_element (child, "success"))
+        read_text (loader, child, &task->success);
+      else if (is_element (child, "hint"))
+        {
+          g_autofree char *rung_text = attribute (child, "rung");
+          g_autofree char *lang = language_of (child);
+          int rung = rung_text ? (int) g_ascii_strtoll (rung_text, NULL, 10)
+                               : next_rung;
+          ToguzLessonText *text = NULL;
+
+          /* Translations of a hint sit beside it and name its rung, or
+           * follow it directly. */
+          if (lang && !rung_text && task->hints->len > 0)
+            rung = next_rung - 1;
+          for (guint i = 0; i < task->hints->len; i++)
+            if (g_array_index (task->hint_rungs, int, i) == rung)
+              text = g_ptr_array_index (task->hints, i);
+          if (rung < 1 || rung > 4)
+            {
+              problem (loader, line_of (child), "%s",
+                       _("The hint ladder has four rungs: give at most four "
+                         "hints, or number them with rung=\"1\" to "
+                         "rung=\"4\"."));
+              continue;
+            }
+          if (text == NULL)
+            {
+              read_text (loader, child, &text);
+              g_ptr_array_add (task->hints, text);
+              g_array_append_val (task->hint_rungs, rung);
+            }
+          else
+            read_text (loader, child, &text);
+          if (!lang)
+            next_rung = rung + 1;
+        }
+      else if (is_element (child, "solution"))
+        {
+          g_autofree char *line_text = attribute (child, "moves");
+          g_auto (GStrv) list = g_strsplit_set (g_strstrip (line_text),
+                                                " \t\n", -1);
+          GArray *line = g_array_new (FALSE, FALSE, sizeof (uint8_t));
+          ToguzPosition pos = step->position;
+
+          for (guint i = 0; list[i]; i++)
+            {
+              uint8_t hole;
+              if (*list[i] == '\0')
+                continue;
+              if (!play_written (loader, line_of (child), rules, &pos,
+                                 list[i], &hole))
+                break;
+              g_array_append_val (line, hole);
+            }
+          g_ptr_array_add (task->solutions, line);
+        }
+      else if (is_element (child, "wrong"))
+        {
+          g_autofree char *move = attribute (child, "move");
+          g_autofree char *answer = attribute (child, "answer");
+          ToguzWrong *wrong = g_new0 (ToguzWrong, 1);
+          gboolean same = FALSE;
+
+          wrong->line = line_of (child);
+          if (move)
+            {
+              ToguzMoveText text;
+              wrong->kind = TOGUZ_WRONG_MOVE;
+              if (toguz_notation_parse (rules, move, &text)
+                  != TOGUZ_NOTATION_OK)
+                problem (loader, wrong->line,
+                         _("“%s” is not a hole of this board."), move);
+              else
+                wrong->hole = text.origin - 1u;
+              if (task->kind == TOGUZ_TASK_PREDICT)
+                problem (loader, wrong->line, "%s",
+                         _("A prediction is answered, not played: use "
+                           "<wrong answer=\"…\">."));
+            }
+          else
+            {
+              wrong->kind = TOGUZ_WRONG_ANSWER;
+              if (task->kind != TOGUZ_TASK_PREDICT)
+                problem (loader, wrong->line, "%s",
+                         _("Only a prediction has answers: use "
+                           "<wrong move=\"…\"> for a move."));
+              else if (read_answer (loader, wrong->line, rules, task, answer,
+                                    &wrong->answer)
+                       && answer_is_right (task, wrong->answer))
+                problem (loader, wrong->line,
+                         _("“%s” is the right answer, not a wrong one."),
+                         answer);
+            }
+          /* Translations of the same comment sit beside each other. */
+          for (guint i = 0; i < task->wrongs->len; i++)
+            {
+              ToguzWrong *other = g_ptr_array_index (task->wrongs, i);
+              if (other->kind == wrong->kind
+                  && (wrong->kind == TOGUZ_WRONG_MOVE
+                        ? other->hole == wrong->hole
+                        : other->answer == wrong->answer))
+                {
+                  read_text (loader, child, &other->comment);
+                  same = TRUE;
+                  break;
+                }
+            }
+          if (same)
+            {
+              g_free (wrong);
+              continue;
+            }
+          read_text (loader, child, &wrong->comment);
+          g_ptr_array_add (task->wrongs, wrong);
+        }
+    }
+
+  if (task->scripted_replies && task->solutions->len == 0)
+    problem (loader, task->line, "%s", _("Scripted replies come from the "
+                                         "first <solution>: add one."));
+  return task;
+}
+
+static void
+read_marks (Loader *loader, xmlNodePtr node, ToguzStep *step)
+{
+  if (is_element (node, "highlight"))
+    {
+      g_autofree char *kind = attribute (node, "kind");
+      read_hole_list (loader, node, &step->rules, "holes",
+                      g_strcmp0 (kind, "hint") == 0 ? &step->highlight
+                                                    : &step->target);
+    }
+  else if (is_element (node, "arrow"))
+    {
+      unsigned from = 0, to = 0;
+      if (read_hole_list (loader, node, &step->rules, "from", &from)
+          && read_hole_list (loader, node, &step->rules, "to", &to))
+        {
+          uint8_t pair[2] = { (uint8_t) g_bit_nth_lsf (from, -1),
+                              (uint8_t) g_bit_nth_lsf (to, -1) };
+          g_array_append_vals (step->arrows, pair, 2);
+        }
+    }
+}
+
+/* A step or a puzzle.  `carried` is where the previous step left the
+ * board, for a step without a position of its own. */
+static ToguzStep *
+read_step (Loader *loader, xmlNodePtr node, const ToguzRuleset *rules,
+           const ToguzStep *previous)
+{
+  ToguzStep *step = toguz_step_new ();
+  ToguzPosition shown;
+
+  step->id = attribute (node, "id");
+  step->line = line_of (node);
+  step->rules = previous ? previous->rules : *rules;
+  if (previous)
+    {
+      /* Carry on from the board the previous step left: after its
+       * demonstrations and the first line of its solution. */
+      toguz_step_get_task_position (previous, &step->position);
+      if (previous->task && previous->task->solutions->len > 0)
+        {
+          GArray *line = g_ptr_array_index (previous->task->solutions, 0);
+          for (guint i = 0; i < line->len; i++)
+            toguz_position_play (&step->rules, &step->position,
+                                 g_array_index (line, uint8_t, i),
+                                 &step->position, NULL);
+        }
+    }
+  else
+    toguz_position_init (&step->rules, &step->position);
+
+  if (is_element (node, "puzzle"))
+    {
+      g_autofree char *difficulty = attribute (node, "difficulty");
+      g_autofree char *themes = attribute (node, "themes");
+      step->difficulty = (int) g_ascii_strtoll (difficulty, NULL, 10);
+      step->themes = g_strsplit_set (g_strstrip (themes), " \t\n", -1);
+    }
+
+  for (xmlNodePtr child = node->children; child; child = child->next)
+    {
+      if (is_element (child, "position"))
+        read_position (loader, child, step);
+    }
+  shown = step->position;
+
+  for (xmlNodePtr child = node->children; child; child = child->next)
+    {
+      if (child->type != XML_ELEMENT_NODE)
+        continue;
+      if (is_element (child, "text"))
+        {
+          ToguzLessonText *text = NULL;
+          g_autofree char *lang = language_of (child);
+          /* A text with xml:lang translates the paragraph before it. */
+          if (lang && step->texts->len > 0)
+            text = g_ptr_array_index (step->texts, step->texts->len - 1);
+          read_text (loader, child, &text);
+          if (!lang || step->texts->len == 0)
+            g_ptr_array_add (step->texts, text);
+        }
+      else if (is_element (child, "source"))
+        {
+          g_autofree char *game = attribute (child, "game");
+          g_autofree char *move = attribute (child, "move");
+          g_autofree char *side = attribute (child, "side");
+          g_autofree char *url = attribute (child, "url");
+          xmlChar *content = xmlNodeGetContent (child);
+          int side_value = g_strcmp0 (side, "white") == 0   ? TOGUZ_WHITE
+                           : g_strcmp0 (side, "black") == 0 ? TOGUZ_BLACK
+                                                            : -1;
+
+          toguz_step_set_source (step, game,
+                                 move ? (unsigned) g_ascii_strtoull (move,
+                                                                     NULL, 10)
+                                      : 0,
+                                 side_value, url, (const char *) content);
+          xmlFree (content);
+          /* An empty <source/> still says the puzzle has one. */
+          if (step->source == NULL)
+            step->source = g_strdup ("?");
+        }
+      else if (is_element (child, "show"))
+        {
+          g_autofree char *move = attribute (child, "move");
+          uint8_t hole;
+          if (play_written (loader, line_of (child), &step->rules, &shown,
+                            move, &hole))
+            g_array_append_val (step->shows, hole);
+        }
+      else if (is_element (child, "highlight") || is_element (child, "arrow"))
+        read_marks (loader, child, step);
+    }
+
+  for (xmlNodePtr child = node->children; child; child = child->next)
+    {
+      if (is_element (child, "task"))
+        {
+          /* The task is set on the board the demonstrations leave. */
+          ToguzStep at = *step;
+          at.position = shown;
+          step->task = read_task (loader, child, &at);
+        }
+    }
+  if (step->task && step->task->kind != TOGUZ_TASK_PREDICT
+      && shown.result != TOGUZ_ONGOING)
+    problem (loader, step->line, "%s", _("The game is already over in this "
+                                         "position: there is no move to "
+                                         "ask for."));
+  return step;
+}
+
+static int
+depth_of (xmlNodePtr node)
+{
+  int deepest = 0;
+
+  for (xmlNodePtr child = node->children; child; child = child->next)
+    {
+      int d = depth_of (child);
+      if (d > deepest)
+        deepest = d;
+      if (deepest > MAX_DEPTH)
+        break;
+    }
+  return deepest + 1;
+}
+
+ToguzLesson *
+toguz_lesson_loader_build (Loader *loader, xmlDocPtr doc, const char *path)
+{
+  xmlNodePtr root = xmlDocGetRootElement (doc);
+  g_autofree char *id = attribute (root, "id");
+  g_autofree char *order = attribute (root, "order");
+  ToguzLessonKind kind = is_element (root, "lesson")
+                           ? TOGUZ_LESSON_KIND_LESSON
+                           : TOGUZ_LESSON_KIND_EXERCISE_SET;
+  g_autoptr (ToguzLesson) lesson = toguz_lesson_new (kind, id, path);
+  ToguzRuleset rules = *toguz_ruleset_default ();
+  ToguzLessonText *title = NULL, *summary = NULL;
+  const ToguzStep *previous = NULL;
+  g_autoptr (GHashTable) ids = g_hash_table_new (g_str_hash, g_str_equal);
+
+  if (depth_of (root) > MAX_DEPTH)
+    {
+      problem (loader, line_of (root), "%s", _("The elements are nested far "
+                                               "too deep."));
+      return NULL;
+    }
+  read_rules (loader, root, &rules);
+
+  for (xmlNodePtr child = root->children; child; child = child->next)
+    {
+      if (is_element (child, "title"))
+        read_text (loader, child, &title);
+      else if (is_element (child, "summary"))
+        read_text (loader, child, &summary);
+      else if (is_element (child, "step") || is_element (child, "puzzle"))
+        {
+          ToguzStep *step = read_step (loader, child, &rules,
+                                       kind == TOGUZ_LESSON_KIND_LESSON
+                                         ? previous : NULL);
+          if (step->id && !g_hash_table_add (ids, step->id))
+            problem (loader, step->line,
+                     _("Two steps or puzzles have the id “%s”: progress is "
+                       "kept by id, so each needs its own."),
+                     step->id);
+          toguz_lesson_take_step (lesson, step);
+          previous = step;
+        }
+    }
+  toguz_lesson_set_meta (lesson, &rules,
+                         order ? (unsigned) g_ascii_strtoull (order, NULL, 10)
+                               : 0,
+                         title, summary);
+  return g_steal_pointer (&lesson);
+}

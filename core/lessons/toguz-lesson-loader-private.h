@@ -1,0 +1,51 @@
+/* toguz-lesson-loader-private.h: what the loader's files share
+ *
+ * Copyright 2026 The Toguz Tutor developers
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * The loader is split by what the parts are for: the problems, the
+ * secure parse and the schema (toguz-lesson-loader.c), and the reading of
+ * a valid document into the model with the checks the schema cannot make
+ * (toguz-lesson-loader-model.c).  Not installed.
+ */
+#pragma once
+
+#include <libxml/tree.h>
+
+#include "toguz-lesson-loader.h"
+
+G_BEGIN_DECLS
+
+typedef struct
+{
+  const char *name;
+  GPtrArray *problems;
+  gboolean doctype;
+  unsigned errors;
+} Loader;
+
+/* One problem at `line` of the file (0: the whole file); any problem
+ * means the file is refused. */
+void toguz_lesson_loader_add_problem (Loader *loader, unsigned line,
+                                      const char *message);
+
+/* The same with a message to format.  Static, so that each part of the
+ * loader says problem () as it always has, without exporting the name. */
+static inline void G_GNUC_PRINTF (3, 4)
+problem (Loader *loader, unsigned line, const char *format, ...)
+{
+  g_autofree char *message = NULL;
+  va_list args;
+
+  va_start (args, format);
+  message = g_strdup_vprintf (format, args);
+  va_end (args);
+  toguz_lesson_loader_add_problem (loader, line, message);
+}
+
+/* The model of a document the schema accepts, or NULL; what is wrong in
+ * it goes to the loader's problems. */
+ToguzLesson *toguz_lesson_loader_build (Loader *loader, xmlDocPtr doc,
+                                        const char *path);
+
+G_END_DECLS

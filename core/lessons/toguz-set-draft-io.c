@@ -1,0 +1,374 @@
+/* toguz-set-draft-io.c: reading and saving an exercise set being edited
+ *
+ * Copyright 2026 The Toguz Tutor developers
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * Reading goes through the secure loader; saving writes the model with
+ * the core's writer only after the loader and the checker have read the
+ * text and it reads back the same.  The async calls run the file work
+ * in a thread, on a lesson of their own: the draft stays the main
+ * thread's.
+ */
+#include "config.h"
+
+#include <glib/gi18n-lib.h>
+#include <string.h>
+
+#include "toguz-lesson-checker.h"
+#include "toguz-lesson-loader.h"
+#include "toguz-lesson-writer.h"
+#include "toguz-set-draft-private.h"
+#include "toguz-text.h"
+
+/* Reading: the secure loader's problems, all of them, in the message.
+ * Runs in a thread as well: it touches no draft. */
+static ToguzLesson *
+read_set (GFile *file, GError **error)
+{
+  g_autofree char *path = g_file_get_path (file);
+  g_autofree char *name = g_file_get_basename (file);
+  g_autoptr (GPtrArray) problems = toguz_lesson_problems_new ();
+  g_autoptr (ToguzLesson) lesson = NULL;
+
+  if (path == NULL)
+    {
+      g_autofree char *uri = g_file_get_uri (file);
+      g_set_error (error, G_IO_ERROR, G_IO_ERROR_NOT_SUPPORTED,
+                   _("“%s” is not a local file: copy it to your computer "
+                     "first."),
+                   uri);
+      return NULL;
+    }
+  lesson = toguz_lesson_load_file (path, problems);
+  if (lesson == NULL)
+    {
+      g_autoptr (GString) text = g_string_new (NULL);
+
+      g_string_printf (text, ngettext ("“%s” cannot be opened: %u problem.",
+                                       "“%s” cannot be opened: %u problems.",
+                                       problems->len),
+                       name, problems->len);
+      for (guint i = 0; i < problems->len; i++)
+        {
+          g_autofree char *line = toguz_lesson_problem_to_string (
+            g_ptr_array_index (problems, i));
+          g_string_append_printf (text, "\n%s", line);
+        }
+      g_set_error_literal (error, TOGUZ_ERROR, TOGUZ_ERROR_LESSON, text->str);
+      return NULL;
+    }
+  if (toguz_lesson_get_kind (lesson) != TOGUZ_LESSON_KIND_EXERCISE_SET)
+    {
+      g_set_error (error, TOGUZ_ERROR, TOGUZ_ERROR_LESSON,
+                   _("“%s” is a lesson: the editor writes exercise sets."),
+                   name);
+      return NULL;
+    }
+  return g_steal_pointer (&lesson);
+}
+
+gboolean
+toguz_set_draft_load (ToguzSetDraft *self, GFile *file, GError **error)
+{
+  g_autoptr (ToguzLesson) lesson = NULL;
+
+  g_return_val_if_fail (TOGUZ_IS_SET_DRAFT (self), FALSE);
+  g_return_val_if_fail (G_IS_FILE (file), FALSE);
+
+  lesson = read_set (file, error);
+  if (lesson == NULL)
+    return FALSE;
+  toguz_set_draft_set_lesson (self, lesson, file);
+  return TRUE;
+}
+
+static void
+load_thread (GTask *task, gpointer source, gpointer data,
+             GCancellable *cancellable)
+{
+  GError *error = NULL;
+  ToguzLesson *lesson = read_set (G_FILE (data), &error);
+
+  if (lesson)
+    g_task_return_pointer (task, lesson, g_object_unref);
+  else
+    g_task_return_error (task, error);
+}
+
+void
+toguz_set_draft_load_async (ToguzSetDraft *self, GFile *file,
+                            GCancellable *cancellable,
+                            GAsyncReadyCallback callback, gpointer data)
+{
+  g_autoptr (GTask) task = NULL;
+
+  g_return_if_fail (TOGUZ_IS_SET_DRAFT (self));
+  g_return_if_fail (G_IS_FILE (file));
+
+  task = g_task_new (self, cancellable, callback, data);
+  g_task_set_source_tag (task, toguz_set_draft_load_async);
+  g_task_set_task_data (task, g_object_ref (file), g_object_unref);
+  g_task_run_in_thread (task, load_thread);
+}
+
+gboolean
+toguz_set_draft_load_finish (ToguzSetDraft *self, GAsyncResult *result,
+                             GError **error)
+{
+  g_autoptr (ToguzLesson) lesson = NULL;
+
+  g_return_val_if_fail (g_task_is_valid (result, self), FALSE);
+  lesson = g_task_propagate_pointer (G_TASK (result), error);
+  if (lesson == NULL)
+    return FALSE;
+  toguz_set_draft_set_lesson (self, lesson,
+                              g_task_get_task_data (G_TASK (result)));
+  return TRUE;
+}
+
+ToguzLesson *
+toguz_set_draft_build_lesson (ToguzSetDraft *self)
+{
+  ToguzLesson *lesson;
+
+  g_return_val_if_fail (TOGUZ_IS_SET_DRAFT (self), NULL);
+  lesson = toguz_lesson_new (TOGUZ_LESSON_KIND_EXERCISE_SET, self->id,
+                             self->file ? g_file_peek_path (self->file)
+                                        : NULL);
+  for (guint i = 0; i < self->puzzles->len; i++)
+    {
+      Puzzle *puzzle = g_ptr_array_index (self->puzzles, i);
+      ToguzStep *step = toguz_step_copy (puzzle->step);
+      ToguzTask *task = step->task;
+
+      /* What is empty is not written: drop it here too, so that the model
+       * is the one the file gives back. */
+      for (guint t = step->texts->len; t > 0; t--)
+        if (toguz_lesson_text_is_empty (g_ptr_array_index (step->texts,
+                                                           t - 1)))
+          g_ptr_array_remove_index (step->texts, t - 1);
+      if (task->prompts->len
+          && toguz_lesson_text_is_empty (g_ptr_array_index (task->prompts,
+                                                            0)))
+        g_ptr_array_set_size (task->prompts, 0);
+      for (guint h = task->hints->len; h > 0; h--)
+        if (toguz_lesson_text_is_empty (g_ptr_array_index (task->hints,
+                                                           h - 1)))
+          {
+            g_ptr_array_remove_index (task->hints, h - 1);
+            g_array_remove_index (task->hint_rungs, h - 1);
+          }
+      for (guint w = task->wrongs->len; w > 0; w--)
+        {
+          const ToguzWrong *wrong = g_ptr_array_index (task->wrongs, w - 1);
+          if (toguz_lesson_text_is_empty (wrong->comment))
+            g_ptr_array_remove_index (task->wrongs, w - 1);
+        }
+      if (toguz_lesson_text_is_empty (task->success))
+        g_clear_pointer (&task->success, toguz_lesson_text_free);
+      toguz_lesson_take_step (lesson, step);
+    }
+  toguz_lesson_set_meta (lesson, &self->rules, 0,
+                         toguz_lesson_text_copy (self->title),
+                         toguz_lesson_text_is_empty (self->summary)
+                           ? NULL
+                           : toguz_lesson_text_copy (self->summary));
+  return lesson;
+}
+
+/* Saving */
+
+gboolean
+toguz_set_draft_check_positions (ToguzSetDraft *self, GError **error)
+{
+  g_return_val_if_fail (TOGUZ_IS_SET_DRAFT (self), FALSE);
+
+  for (guint i = 0; i < self->puzzles->len; i++)
+    {
+      Puzzle *puzzle = g_ptr_array_index (self->puzzles, i);
+      if (puzzle->problem)
+        {
+          g_set_error (error, TOGUZ_ERROR, TOGUZ_ERROR_FEN,
+                       _("Not saved: the position of puzzle %s breaks a "
+                         "rule. %s"),
+                       puzzle->step->id, puzzle->problem);
+          return FALSE;
+        }
+    }
+  return TRUE;
+}
+
+/* The check's problems, naming the puzzle rather than a line of a file
+ * not yet written. */
+static void
+set_check_error (GError **error, GPtrArray *problems, ToguzLesson *reread)
+{
+  g_autoptr (GString) message = g_string_new (NULL);
+
+  g_string_printf (message,
+                   ngettext ("Not saved: the check found %u problem.",
+                             "Not saved: the check found %u problems.",
+                             problems->len),
+                   problems->len);
+  for (guint i = 0; i < problems->len; i++)
+    {
+      const ToguzLessonProblem *problem = g_ptr_array_index (problems, i);
+      const char *id = NULL;
+
+      for (guint s = 0; reread && s < toguz_lesson_get_n_steps (reread); s++)
+        {
+          const ToguzStep *step = toguz_lesson_get_step (reread, s);
+          if (step->line <= problem->line
+              && (s + 1 == toguz_lesson_get_n_steps (reread)
+                  || toguz_lesson_get_step (reread, s + 1)->line
+                       > problem->line))
+            id = step->id;
+        }
+      if (id)
+        /* Translators: a problem the check found in a puzzle. */
+        g_string_append_printf (message, _("\nPuzzle %s: %s"), id,
+                                problem->message);
+      else
+        g_string_append_printf (message, "\n%s", problem->message);
+    }
+  g_set_error_literal (error, TOGUZ_ERROR, TOGUZ_ERROR_LESSON, message->str);
+}
+
+/* The loader and the checker read the text first; what they read must be
+ * written the same again.  Runs in a thread as well: it touches no
+ * draft. */
+static gboolean
+check_and_write (ToguzLesson *lesson, GFile *file, GError **error)
+{
+  g_autofree char *text = toguz_lesson_to_xml (lesson, error);
+  g_autofree char *name = g_file_get_basename (file);
+  g_autoptr (GPtrArray) problems = toguz_lesson_problems_new ();
+  g_autoptr (ToguzLesson) reread = NULL;
+  g_autofree char *rewritten = NULL;
+  g_autofree char *path = NULL;
+
+  if (text == NULL)
+    return FALSE;
+  reread = toguz_lesson_load_data (text, strlen (text), name, problems);
+  if (reread)
+    {
+      ToguzSearch *search = toguz_search_new (16);
+      toguz_lesson_verify (reread, search, TOGUZ_LESSON_CHECK_BUDGET,
+                           problems);
+      toguz_search_free (search);
+    }
+  if (problems->len > 0)
+    {
+      set_check_error (error, problems, reread);
+      return FALSE;
+    }
+  rewritten = toguz_lesson_to_xml (reread, error);
+  if (rewritten == NULL)
+    return FALSE;
+  if (strcmp (rewritten, text) != 0)
+    {
+      /* The writer and the loader disagree: the core's fault, not the
+       * teacher's, so the check's words without a line to blame. */
+      g_warning ("The exercise set %s does not read back as written", name);
+      g_set_error (error, TOGUZ_ERROR, TOGUZ_ERROR_LESSON,
+                   ngettext ("Not saved: the check found %u problem.",
+                             "Not saved: the check found %u problems.", 1),
+                   1u);
+      return FALSE;
+    }
+
+  path = g_file_get_path (file);
+  if (path)
+    return toguz_lesson_save (lesson, path, error);
+  /* Not a local path: GIO's replace is atomic as well. */
+  return g_file_replace_contents (file, text, strlen (text), NULL, FALSE,
+                                  G_FILE_CREATE_REPLACE_DESTINATION, NULL,
+                                  NULL, error);
+}
+
+gboolean
+toguz_set_draft_save (ToguzSetDraft *self, GFile *file, GError **error)
+{
+  g_autoptr (ToguzLesson) lesson = NULL;
+
+  g_return_val_if_fail (TOGUZ_IS_SET_DRAFT (self), FALSE);
+  g_return_val_if_fail (G_IS_FILE (file), FALSE);
+
+  if (!toguz_set_draft_check_positions (self, error))
+    return FALSE;
+  lesson = toguz_set_draft_build_lesson (self);
+  if (!check_and_write (lesson, file, error))
+    return FALSE;
+  toguz_set_draft_mark_saved (self, file, self->edits);
+  return TRUE;
+}
+
+typedef struct
+{
+  ToguzLesson *lesson;
+  GFile *file;
+  guint edits;
+} SaveJob;
+
+static void
+save_job_free (SaveJob *job)
+{
+  g_clear_object (&job->lesson);
+  g_object_unref (job->file);
+  g_free (job);
+}
+
+static void
+save_thread (GTask *task, gpointer source, gpointer data,
+             GCancellable *cancellable)
+{
+  SaveJob *job = data;
+  GError *error = NULL;
+
+  if (check_and_write (job->lesson, job->file, &error))
+    g_task_return_boolean (task, TRUE);
+  else
+    g_task_return_error (task, error);
+}
+
+void
+toguz_set_draft_save_async (ToguzSetDraft *self, GFile *file,
+                            GCancellable *cancellable,
+                            GAsyncReadyCallback callback, gpointer data)
+{
+  g_autoptr (GTask) task = NULL;
+  GError *error = NULL;
+  SaveJob *job;
+
+  g_return_if_fail (TOGUZ_IS_SET_DRAFT (self));
+  g_return_if_fail (G_IS_FILE (file));
+
+  task = g_task_new (self, cancellable, callback, data);
+  g_task_set_source_tag (task, toguz_set_draft_save_async);
+  job = g_new0 (SaveJob, 1);
+  job->file = g_object_ref (file);
+  job->edits = self->edits;
+  g_task_set_task_data (task, job, (GDestroyNotify) save_job_free);
+  if (!toguz_set_draft_check_positions (self, &error))
+    {
+      g_task_return_error (task, error);
+      return;
+    }
+  /* The thread works on a model of its own; the teacher edits on. */
+  job->lesson = toguz_set_draft_build_lesson (self);
+  g_task_run_in_thread (task, save_thread);
+}
+
+gboolean
+toguz_set_draft_save_finish (ToguzSetDraft *self, GAsyncResult *result,
+                             GError **error)
+{
+  SaveJob *job;
+
+  g_return_val_if_fail (g_task_is_valid (result, self), FALSE);
+  if (!g_task_propagate_boolean (G_TASK (result), error))
+    return FALSE;
+  job = g_task_get_task_data (G_TASK (result));
+  toguz_set_draft_mark_saved (self, job->file, job->edits);
+  return TRUE;
+}

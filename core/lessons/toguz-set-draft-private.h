@@ -1,0 +1,50 @@
+/* toguz-set-draft-private.h: what the set draft's files share
+ *
+ * Copyright 2026 The Toguz Tutor developers
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * The draft is split by what the parts are for: the object, the set's
+ * words and its list of puzzles (toguz-set-draft.c), the edits of one
+ * puzzle's board, task and words (toguz-set-draft-puzzle.c), and reading
+ * and writing the file (toguz-set-draft-io.c).  Not installed.
+ */
+#pragma once
+
+#include "toguz-set-draft.h"
+
+G_BEGIN_DECLS
+
+typedef struct
+{
+  ToguzStep *step;  /* everything but the board: rules, id, texts, task */
+  ToguzSetup setup; /* the board as set up, valid or not */
+  char *problem;    /* the core's words for the rule it breaks, or NULL */
+} Puzzle;
+
+struct _ToguzSetDraft
+{
+  GObject parent_instance;
+
+  ToguzLessonText *title;
+  ToguzLessonText *summary;
+  char *id;
+  gboolean id_from_title; /* the id follows the title until edited */
+  ToguzRuleset rules;     /* for new puzzles */
+  GPtrArray *puzzles;     /* Puzzle* */
+  GFile *file;
+  gboolean modified;
+  guint edits;            /* grows with every edit */
+
+  Puzzle *removed;        /* for an undo */
+  guint removed_index;
+};
+
+/* A puzzle that is not there is the caller's mistake. */
+Puzzle *toguz_set_draft_nth_puzzle (ToguzSetDraft *self, guint index);
+/* After an edit of a puzzle's board: judged again, its solutions gone. */
+void toguz_set_draft_position_changed (ToguzSetDraft *self, Puzzle *puzzle);
+/* Saved to `file` as of `edits`: not modified, unless edited since. */
+void toguz_set_draft_mark_saved (ToguzSetDraft *self, GFile *file,
+                                 guint edits);
+
+G_END_DECLS

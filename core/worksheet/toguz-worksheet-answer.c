@@ -1,0 +1,186 @@
+/* toguz-worksheet-answer.c: the answer key of a worksheet
+ *
+ * Copyright 2026 The Toguz Tutor developers
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * Each task's answer as a teacher marks it: the hole, the count or yes or
+ * no a prediction asks for, and for a move or a goal the moves the
+ * core's judge takes, in notation, with a line to show one of them.
+ */
+#include "config.h"
+
+#include <glib/gi18n-lib.h>
+
+#include "toguz-explain-text.h"
+#include "toguz-task-judge.h"
+#include "toguz-text.h"
+#include "toguz-worksheet-private.h"
+
+/* One item, or "Any of: a, b, c". */
+static char *
+format_choices (GPtrArray *items)
+{
+  g_autofree char *joined = NULL;
+
+  if (items->len == 0)
+    return g_strdup (_("None"));
+  if (items->len == 1)
+    return g_strdup (g_ptr_array_index (items, 0));
+  g_ptr_array_add (items, NULL);
+  joined = g_strjoinv (", ", (char **) items->pdata);
+  g_ptr_array_remove_index (items, items->len - 1);
+  /* Translators: the answer key, when several answers are right. */
+  return g_strdup_printf (_("Any of: %s"), joined);
+}
+
+/* The first moves in a bit set of holes, in notation. */
+static char *
+format_moves (const ToguzRuleset *rules, const ToguzPosition *pos,
+              unsigned holes)
+{
+  g_autoptr (GPtrArray) items = g_ptr_array_new_with_free_func (g_free);
+
+  for (unsigned h = 0; h < rules->holes; h++)
+    if ((holes >> h) & 1u)
+      {
+        uint8_t hole = (uint8_t) h;
+        g_ptr_array_add (items, toguz_line_notation (rules, pos, &hole, 1));
+      }
+  return format_choices (items);
+}
+
+static char *
+format_ring_holes (const ToguzRuleset *rules, unsigned ring_bits)
+{
+  g_autoptr (GPtrArray) items = g_ptr_array_new_with_free_func (g_free);
+
+  for (unsigned r = 0; r < 2u * rules->holes; r++)
+    if ((ring_bits >> r) & 1u)
+      g_ptr_array_add (items,
+                       toguz_hole_name (toguz_ring_side (rules, r),
+                                        toguz_ring_hole (rules, r) + 1));
+  return format_choices (items);
+}
+
+/* A line of several turns as a record writes it, numbered by the
+ * learner's turns like the answer boxes: "1. 91 89 2. 23". */
+static char *
+format_turns (const ToguzRuleset *rules, const ToguzPosition *pos,
+              const uint8_t *holes, guint n)
+{
+  g_autofree char *line = toguz_line_notation (rules, pos, holes, n);
+  g_auto (GStrv) moves = g_strsplit (line, " ", -1);
+  GString *text;
+
+  if (n < 2)
+    return g_steal_pointer (&line);
+  text = g_string_new (NULL);
+  for (guint i = 0; moves[i]; i++)
+    {
+      if (i > 0)
+        g_string_append_c (text, ' ');
+      if (i % 2 == 0)
+        g_string_append_printf (text, "%u. ", i / 2 + 1);
+      g_string_append (text, moves[i]);
+    }
+  return g_string_free (text, FALSE);
+}
+
+static char *
+format_solutions (const ToguzRuleset *rules, const ToguzPosition *pos,
+                  const ToguzTask *task, unsigned first_moves)
+{
+  g_autoptr (GPtrArray) items = g_ptr_array_new_with_free_func (g_free);
+
+  for (guint i = 0; i < task->solutions->len; i++)
+    {
+      GArray *line = g_ptr_array_index (task->solutions, i);
+      if (line->len == 0
+          || !((first_moves >> g_array_index (line, uint8_t, 0)) & 1u))
+        continue;
+      g_ptr_array_add (items, format_turns (rules, pos,
+                                            (const uint8_t *) line->data,
+                                            line->len));
+    }
+  return format_choices (items);
+}
+
+void
+toguz_worksheet_work_out_answer (WorksheetTask *entry, ToguzSearch *search)
+{
+  const ToguzStep *step = entry->step;
+  const ToguzTask *task = step->task;
+  const ToguzRuleset *rules = &step->rules;
+  ToguzPosition pos;
+
+  toguz_step_get_task_position (step, &pos);
+  switch (task->kind)
+    {
+    case TOGUZ_TASK_PREDICT:
+      switch (task->predict)
+        {
+        case TOGUZ_PREDICT_LANDING:
+          entry->answer = format_ring_holes (rules, 1u << task->answer);
+          break;
+        case TOGUZ_PREDICT_TUZDIK:
+          entry->answer = format_ring_holes (rules, (unsigned) task->answer);
+          break;
+        case TOGUZ_PREDICT_CAPTURE:
+          entry->answer = g_strdup_printf (ngettext ("%d stone", "%d stones",
+                                                     task->answer),
+                                           task->answer);
+          break;
+        case TOGUZ_PREDICT_LEGAL:
+        default:
+          entry->answer = g_strdup (task->answer ? _("Yes") : _("No"));
+          break;
+        }
+      break;
+
+    case TOGUZ_TASK_MOVES:
+    case TOGUZ_TASK_GOAL:
+    default:
+      {
+        ToguzGoalAnswer solved;
+        ToguzTaskVerdict verdict;
+
+        if (search == NULL && task->kind == TOGUZ_TASK_GOAL)
+          {
+            entry->answer = task->solutions->len > 0
+                              ? format_solutions (rules, &pos, task, ~0u)
+                              : g_strdup (_("See the tutor"));
+            break;
+          }
+        /* The core's verdict, as the checker and the tutor have it: the
+         * key lists exactly the moves the tutor takes. */
+        toguz_task_judge_step (step, search, TOGUZ_TASK_BUDGET, &solved,
+                               &verdict);
+        if (verdict.right == 0)
+          entry->answer = g_strdup (_("See the tutor"));
+        else if (task->solutions->len > 0
+                 && (verdict.right & ~toguz_task_get_stated_moves (task))
+                      == 0)
+          entry->answer = format_solutions (rules, &pos, task, verdict.right);
+        else
+          {
+            entry->answer = format_moves (rules, &pos, verdict.right);
+            if (!verdict.decided)
+              entry->example = g_strdup (_("The engine proved these; it "
+                                           "could not settle every other "
+                                           "move."));
+            else if (task->turns > 1 && task->solutions->len > 0
+                     && ((GArray *) g_ptr_array_index (task->solutions,
+                                                        0))->len > 1)
+              {
+                GArray *line = g_ptr_array_index (task->solutions, 0);
+                g_autofree char *shown
+                  = format_turns (rules, &pos, (const uint8_t *) line->data,
+                                  line->len);
+                entry->example = g_strdup_printf (_("For example: %s"),
+                                                  shown);
+              }
+          }
+      }
+      break;
+    }
+}
