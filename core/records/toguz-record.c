@@ -490,6 +490,18 @@ toguz_record_parse (const char *text, gsize length, const char *filename,
   return g_steal_pointer (&games);
 }
 
+gboolean
+toguz_record_check_size (goffset size, const char *filename, GError **error)
+{
+  if (size <= TOGUZ_RECORD_MAX_FILE_SIZE)
+    return TRUE;
+  g_set_error (error, TOGUZ_ERROR, TOGUZ_ERROR_RECORD,
+               _("%s:1: the file is larger than %d MiB: that is not a "
+                 "game record."),
+               filename, TOGUZ_RECORD_MAX_FILE_SIZE / (1024 * 1024));
+  return FALSE;
+}
+
 GPtrArray *
 toguz_record_read_file (const char *filename, GError **error)
 {
@@ -502,14 +514,9 @@ toguz_record_read_file (const char *filename, GError **error)
                             G_FILE_QUERY_INFO_NONE, NULL, error);
   if (info == NULL)
     return NULL;
-  if (g_file_info_get_size (info) > TOGUZ_RECORD_MAX_FILE_SIZE)
-    {
-      g_set_error (error, TOGUZ_ERROR, TOGUZ_ERROR_RECORD,
-                   _("%s:1: the file is larger than %d MiB: that is not a "
-                     "game record."),
-                   filename, TOGUZ_RECORD_MAX_FILE_SIZE / (1024 * 1024));
-      return NULL;
-    }
+  if (!toguz_record_check_size (g_file_info_get_size (info), filename,
+                                error))
+    return NULL;
   if (!g_file_load_contents (file, NULL, &contents, &length, NULL, error))
     return NULL;
   return toguz_record_parse (contents, length, filename, error);

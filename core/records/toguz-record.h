@@ -60,6 +60,12 @@ GPtrArray *toguz_record_parse (const char *text, gsize length,
 
 GPtrArray *toguz_record_read_file (const char *filename, GError **error);
 
+/* Refuses a file of `size` bytes larger than TOGUZ_RECORD_MAX_FILE_SIZE,
+ * as toguz_record_read_file() does, for callers that read files
+ * themselves. */
+gboolean toguz_record_check_size (goffset size, const char *filename,
+                                  GError **error);
+
 /* Writes the game as PlayOK does: tags, a blank line, the movetext wrapped
  * at 59 columns, the result, then the result comment.  `newline` is "\n"
  * or PlayOK's "\r\n". */

@@ -110,8 +110,8 @@ dup_moves (Fixture *fixture)
     {
       if (i > 0)
         g_string_append_c (text, ' ');
-      g_string_append (text, gtk_string_list_get_string (
-                               GTK_STRING_LIST (moves), i));
+      g_autoptr (TutorGameMove) move = g_list_model_get_item (moves, i);
+      g_string_append (text, tutor_game_move_get_notation (move));
     }
   return g_string_free (text, FALSE);
 }
@@ -150,6 +150,33 @@ play_line (Fixture *fixture, const guint *holes, guint n)
     click_hole (fixture,
                 (ToguzSide) tutor_free_play_get_position (fixture->play)->side,
                 holes[i]);
+}
+
+static GtkWidget *
+find_widget (GtkWidget *root, GType type)
+{
+  for (GtkWidget *child = gtk_widget_get_first_child (root); child;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      GtkWidget *found;
+      if (G_TYPE_CHECK_INSTANCE_TYPE (child, type))
+        return child;
+      if ((found = find_widget (child, type)))
+        return found;
+    }
+  return NULL;
+}
+
+/* The list is longer than its place, and shows its end. */
+static gboolean
+scrolled_to_last_row (gpointer data)
+{
+  GtkAdjustment *adjustment = data;
+  double page = gtk_adjustment_get_page_size (adjustment);
+  double upper = gtk_adjustment_get_upper (adjustment);
+
+  return upper > page && page > 0
+         && gtk_adjustment_get_value (adjustment) + page >= upper - 1;
 }
 
 /* A whole game against the beginner, clicking the first legal hole. */
@@ -388,6 +415,37 @@ test_browse (void)
   activate (&fixture, "play.return-to-game");
   g_assert_cmpuint (tutor_board_get_position (board)->ply, ==, 4);
   g_assert_true (interactive (&fixture));
+
+  /* The list as the learner uses it: a row picked, the start button. */
+  {
+    GtkWidget *list = find_widget (GTK_WIDGET (fixture.play),
+                                   GTK_TYPE_LIST_VIEW);
+    GtkSingleSelection *selection = GTK_SINGLE_SELECTION (
+      gtk_list_view_get_model (GTK_LIST_VIEW (list)));
+    GtkWidget *start = find_widget (GTK_WIDGET (fixture.play),
+                                    GTK_TYPE_TOGGLE_BUTTON);
+
+    g_assert_cmpstr (gtk_button_get_label (GTK_BUTTON (start)), ==,
+                     "Start position");
+    g_assert_cmpuint (gtk_single_selection_get_selected (selection), ==, 3);
+    gtk_single_selection_set_selected (selection, 1);
+    wait_idle (&fixture);
+    g_assert_cmpint (tutor_free_play_get_selected_move (fixture.play), ==, 1);
+    g_assert_cmpuint (tutor_board_get_position (board)->ply, ==, 2);
+    g_assert_false (interactive (&fixture));
+    g_assert_false (gtk_toggle_button_get_active (GTK_TOGGLE_BUTTON (start)));
+    g_signal_emit_by_name (start, "clicked");
+    wait_idle (&fixture);
+    g_assert_cmpint (tutor_free_play_get_selected_move (fixture.play), ==, -1);
+    g_assert_cmpuint (tutor_board_get_position (board)->ply, ==, 0);
+    g_assert_true (gtk_toggle_button_get_active (GTK_TOGGLE_BUTTON (start)));
+    g_assert_cmpuint (gtk_single_selection_get_selected (selection), ==,
+                      GTK_INVALID_LIST_POSITION);
+    /* A move played at the end is selected with it. */
+    activate (&fixture, "play.return-to-game");
+    click_hole (&fixture, TOGUZ_WHITE, 0);
+    g_assert_cmpuint (gtk_single_selection_get_selected (selection), ==, 4);
+  }
   fixture_close (&fixture);
 }
 
@@ -512,6 +570,41 @@ scratch_file (const char *name, const char *contents)
   return path;
 }
 
+static void
+on_file_done (GObject *source, GAsyncResult *result, gpointer data)
+{
+  GAsyncResult **out = data;
+
+  *out = g_object_ref (result);
+}
+
+/* What the dialogs' answers start, waited for. */
+static gboolean
+save_file (Fixture *fixture, GFile *file, GError **error)
+{
+  g_autoptr (GAsyncResult) result = NULL;
+
+  tutor_free_play_save_file_async (fixture->play, file, on_file_done,
+                                   &result);
+  while (result == NULL)
+    g_main_context_iteration (NULL, TRUE);
+  return tutor_free_play_save_file_finish (fixture->play, result, error);
+}
+
+static gboolean
+open_file (Fixture *fixture, GFile *file, GError **error)
+{
+  g_autoptr (GAsyncResult) result = NULL;
+
+  tutor_free_play_open_file_async (fixture->play, file, on_file_done,
+                                   &result);
+  /* Busy until the file is read. */
+  g_assert_false (tutor_free_play_is_idle (fixture->play));
+  while (result == NULL)
+    g_main_context_iteration (NULL, TRUE);
+  return tutor_free_play_open_file_finish (fixture->play, result, error);
+}
+
 /* Saves the game, starts another, opens the file: the same game. */
 static void
 save_and_reopen (Fixture *fixture, const char *name, char **record_out)
@@ -526,13 +619,13 @@ save_and_reopen (Fixture *fixture, const char *name, char **record_out)
   g_autofree char *reopened_moves = NULL;
   g_autofree char *reopened_fen = NULL;
 
-  g_assert_true (tutor_free_play_save_file (fixture->play, file, &error));
+  g_assert_true (save_file (fixture, file, &error));
   g_assert_no_error (error);
   g_assert_true (g_file_get_contents (path, record_out, NULL, NULL));
   tutor_free_play_new_game (fixture->play, TUTOR_OPPONENT_HUMAN, TOGUZ_WHITE,
                             "togyz");
   wait_idle (fixture);
-  g_assert_true (tutor_free_play_open_file (fixture->play, file, &error));
+  g_assert_true (open_file (fixture, file, &error));
   g_assert_no_error (error);
   wait_idle (fixture);
   reopened_moves = dup_moves (fixture);
@@ -617,7 +710,7 @@ test_open_broken (void)
   wait_idle (&fixture);
   play_line (&fixture, line, G_N_ELEMENTS (line));
 
-  g_assert_false (tutor_free_play_open_file (fixture.play, file, &error));
+  g_assert_false (open_file (&fixture, file, &error));
   g_assert_nonnull (error);
   message = tutor_free_play_get_message (fixture.play);
   g_assert_nonnull (message);
@@ -628,12 +721,156 @@ test_open_broken (void)
   g_assert_cmpuint (n_moves (&fixture), ==, 2);
   g_clear_error (&error);
 
-  g_assert_false (tutor_free_play_open_file (fixture.play, nothing, &error));
+  g_assert_false (open_file (&fixture, nothing, &error));
   g_assert_nonnull (error);
   g_assert_nonnull (tutor_free_play_get_message (fixture.play));
   activate (&fixture, "play.dismiss-message");
   g_assert_null (tutor_free_play_get_message (fixture.play));
   fixture_close (&fixture);
+}
+
+static void
+count_notify (GObject *object, GParamSpec *pspec, guint *count)
+{
+  (*count)++;
+}
+
+static char *
+dup_title (Fixture *fixture)
+{
+  char *title = NULL;
+
+  g_object_get (fixture->play, "title", &title, NULL);
+  return title;
+}
+
+/* title, busy and modified, as a window would watch them. */
+static void
+test_properties (void)
+{
+  Fixture fixture;
+  g_autofree char *path = scratch_file ("named.txt", NULL);
+  g_autoptr (GFile) file = g_file_new_for_path (path);
+  g_autoptr (GAsyncResult) result = NULL;
+  guint modified = 0, busy = 0, title = 0;
+  gboolean value;
+
+  fixture_open (&fixture);
+  g_signal_connect (fixture.play, "notify::modified",
+                    G_CALLBACK (count_notify), &modified);
+  g_signal_connect (fixture.play, "notify::busy", G_CALLBACK (count_notify),
+                    &busy);
+  g_signal_connect (fixture.play, "notify::title", G_CALLBACK (count_notify),
+                    &title);
+  tutor_free_play_new_game (fixture.play, TUTOR_OPPONENT_HUMAN, TOGUZ_WHITE,
+                            "bestemshe");
+  wait_idle (&fixture);
+  {
+    g_autofree char *text = dup_title (&fixture);
+    g_assert_cmpstr (text, ==, "Bestemshe, five holes");
+  }
+  g_assert_cmpuint (title, ==, 1);
+  g_object_get (fixture.play, "modified", &value, NULL);
+  g_assert_false (value);
+
+  click_hole (&fixture, TOGUZ_WHITE, 0);
+  g_assert_true (tutor_free_play_get_modified (fixture.play));
+  g_assert_cmpuint (modified, ==, 1);
+
+  /* Busy while the file is written; saved, it names the game. */
+  tutor_free_play_save_file_async (fixture.play, file, on_file_done,
+                                   &result);
+  g_assert_true (tutor_free_play_get_busy (fixture.play));
+  g_assert_cmpuint (busy, ==, 1);
+  while (result == NULL)
+    g_main_context_iteration (NULL, TRUE);
+  g_assert_true (tutor_free_play_save_file_finish (fixture.play, result,
+                                                   NULL));
+  g_assert_false (tutor_free_play_get_busy (fixture.play));
+  g_assert_cmpuint (busy, ==, 2);
+  g_assert_false (tutor_free_play_get_modified (fixture.play));
+  g_assert_cmpuint (modified, ==, 2);
+  {
+    g_autofree char *text = dup_title (&fixture);
+    g_assert_cmpstr (text, ==, "named.txt");
+  }
+  g_assert_cmpuint (title, ==, 2);
+  /* A move taken back is unsaved too. */
+  activate (&fixture, "play.undo");
+  g_assert_true (tutor_free_play_get_modified (fixture.play));
+
+  /* The engine thinking is busy too. */
+  busy = 0;
+  tutor_free_play_new_game (fixture.play, TUTOR_OPPONENT_BEGINNER,
+                            TOGUZ_BLACK, "togyz");
+  g_assert_true (tutor_free_play_get_busy (fixture.play));
+  wait_idle (&fixture);
+  g_assert_false (tutor_free_play_get_busy (fixture.play));
+  g_assert_cmpuint (busy, ==, 2);
+  {
+    g_autofree char *text = dup_title (&fixture);
+    g_assert_cmpstr (text, ==, "Togyz Kumalak");
+  }
+  fixture_close (&fixture);
+}
+
+/* A list longer than its place follows the game to its last move. */
+static void
+test_list_follows (void)
+{
+  Fixture fixture;
+  GtkAdjustment *adjustment;
+
+  fixture_open (&fixture);
+  tutor_free_play_new_game (fixture.play, TUTOR_OPPONENT_HUMAN, TOGUZ_WHITE,
+                            "togyz");
+  wait_idle (&fixture);
+  for (guint i = 0; i < 60 && tutor_free_play_get_position (
+                                  fixture.play)->result == TOGUZ_ONGOING;
+       i++)
+    click_hole (&fixture,
+                (ToguzSide) tutor_free_play_get_position (fixture.play)->side,
+                first_legal (&fixture));
+  adjustment = gtk_scrolled_window_get_vadjustment (GTK_SCROLLED_WINDOW (
+    find_widget (GTK_WIDGET (fixture.play), GTK_TYPE_SCROLLED_WINDOW)));
+  tutor_run_until (scrolled_to_last_row, adjustment, 5);
+  g_assert_true (scrolled_to_last_row (adjustment));
+  /* Scrolling leaves the keyboard focus where it was. */
+  {
+    GtkWidget *focus = gtk_window_get_focus (fixture.window);
+    GtkWidget *list = find_widget (GTK_WIDGET (fixture.play),
+                                   GTK_TYPE_LIST_VIEW);
+    g_assert_nonnull (focus);
+    g_assert_false (gtk_widget_is_ancestor (focus, list));
+  }
+  fixture_close (&fixture);
+}
+
+/* A chooser left open when the page goes: closed, nothing left behind. */
+static void
+test_chooser_closed (void)
+{
+  Fixture fixture;
+  g_autoptr (GListModel) toplevels = gtk_window_get_toplevels ();
+  guint before;
+
+  fixture_open (&fixture);
+  before = g_list_model_get_n_items (toplevels);
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (fixture.play),
+                                             "play.open", NULL));
+  for (int i = 0; i < 20; i++)
+    g_main_context_iteration (NULL, FALSE);
+  g_assert_cmpuint (g_list_model_get_n_items (toplevels), ==, before + 1);
+  /* One chooser at a time. */
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (fixture.play),
+                                             "play.save", NULL));
+  for (int i = 0; i < 20; i++)
+    g_main_context_iteration (NULL, FALSE);
+  g_assert_cmpuint (g_list_model_get_n_items (toplevels), ==, before + 1);
+  fixture_close (&fixture);
+  for (int i = 0; i < 20; i++)
+    g_main_context_iteration (NULL, FALSE);
+  g_assert_cmpuint (g_list_model_get_n_items (toplevels), ==, before - 1);
 }
 
 /* With sowing animated: the engine waits for the learner's sowing, and
@@ -846,5 +1083,10 @@ main (int argc, char **argv)
   g_test_add_func ("/free-play/animated", test_animated);
   g_test_add_func ("/free-play/shortcuts", test_shortcuts);
   g_test_add_func ("/free-play/screens", test_screens);
+  /* Last: the games before them are the ones the seed gives. */
+  g_test_add_func ("/free-play/properties", test_properties);
+  g_test_add_func ("/free-play/list-follows", test_list_follows);
+  /* Last: GTK's own chooser may still be reading folders when it goes. */
+  g_test_add_func ("/free-play/chooser-closed", test_chooser_closed);
   return tutor_test_finish (g_test_run ());
 }

@@ -33,4 +33,26 @@ GtkFileChooserNative *tutor_file_dialog_new (GtkWindow *parent,
                                              const TutorFileKind *kind,
                                              const char *current_name);
 
+/* Shows such a chooser and finishes with the file chosen, or NULL when
+ * the person chose none; cancelling `cancellable` closes the chooser and
+ * fails with G_IO_ERROR_CANCELLED. */
+void tutor_file_dialog_choose_async (GtkWindow *parent,
+                                     GtkFileChooserAction action,
+                                     const char *title,
+                                     const char *accept_label,
+                                     const TutorFileKind *kind,
+                                     const char *current_name,
+                                     GCancellable *cancellable,
+                                     GAsyncReadyCallback callback,
+                                     gpointer user_data);
+GFile *tutor_file_dialog_choose_finish (GAsyncResult *result,
+                                        GError **error);
+
+/* The chooser of a game record (*.txt, *.pgn) to open or, with `save`, to
+ * save as, offering a name with today's date. */
+void tutor_file_dialog_choose_game_async (GtkWindow *parent, gboolean save,
+                                          GCancellable *cancellable,
+                                          GAsyncReadyCallback callback,
+                                          gpointer user_data);
+
 G_END_DECLS

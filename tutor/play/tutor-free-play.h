@@ -10,21 +10,22 @@
 #include "toguz-position.h"
 #include "tutor-board.h"
 #include "tutor-engine.h"
+#include "tutor-game.h"
+#include "tutor-play-names.h"
 
 G_BEGIN_DECLS
-
-/* Who plays against the learner. */
-typedef enum
-{
-  TUTOR_OPPONENT_HUMAN = 0,   /* two people take turns at the board */
-  TUTOR_OPPONENT_BEGINNER,    /* the engine at TOGUZ_LEVEL_BEGINNER */
-  TUTOR_OPPONENT_CLUB,
-  TUTOR_OPPONENT_STRONG,      /* about a second a move */
-} TutorOpponent;
 
 #define TUTOR_TYPE_FREE_PLAY (tutor_free_play_get_type ())
 G_DECLARE_FINAL_TYPE (TutorFreePlay, tutor_free_play, TUTOR, FREE_PLAY,
                       AdwBin)
+
+/* The page properties of tutor-page.h, with notify:
+ *   title     the game's name: its file once opened or saved, else the
+ *             variant
+ *   busy      the engine is thinking or explaining, or a file is read or
+ *             written
+ *   modified  moves were played or taken back since the game was started,
+ *             opened or saved */
 
 GtkWidget *tutor_free_play_new (void);
 
@@ -54,18 +55,31 @@ const ToguzPosition *tutor_free_play_get_position (TutorFreePlay *self);
 gboolean tutor_free_play_set_fen (TutorFreePlay *self, const char *fen,
                                   GError **error);
 
-/* Reads and replays a record and loads its game (the first in the file)
- * to be browsed and played on; what the Open dialog does.  On failure the
- * error is shown on the page as well. */
-gboolean tutor_free_play_open_file (TutorFreePlay *self, GFile *file,
-                                    GError **error);
-/* Writes the game as a PGN-style record; what the Save dialog does. */
-gboolean tutor_free_play_save_file (TutorFreePlay *self, GFile *file,
-                                    GError **error);
+/* Reads and replays a record off the main thread and loads its game (the
+ * first in the file) to be browsed and played on; what the Open dialog
+ * does.  On failure the error is shown on the page as well; a new game
+ * started meanwhile cancels it. */
+void tutor_free_play_open_file_async (TutorFreePlay *self, GFile *file,
+                                      GAsyncReadyCallback callback,
+                                      gpointer user_data);
+gboolean tutor_free_play_open_file_finish (TutorFreePlay *self,
+                                           GAsyncResult *result,
+                                           GError **error);
+/* Writes the game as a PGN-style record, atomically and off the main
+ * thread; what the Save dialog does.  On failure the error is shown on
+ * the page as well. */
+void tutor_free_play_save_file_async (TutorFreePlay *self, GFile *file,
+                                      GAsyncReadyCallback callback,
+                                      gpointer user_data);
+gboolean tutor_free_play_save_file_finish (TutorFreePlay *self,
+                                           GAsyncResult *result,
+                                           GError **error);
 /* The record the game would be saved as. */
 char *tutor_free_play_dup_record (TutorFreePlay *self);
 
-/* The moves played, one string a ply in notation ("65", "45x"). */
+/* The game played: its moves are the list's. */
+TutorGame *tutor_free_play_get_game (TutorFreePlay *self);
+/* The moves played, a TutorGameMove a ply. */
 GListModel *tutor_free_play_get_moves (TutorFreePlay *self);
 /* Shows the position after ply `ply` (0-based) on the board; -1 shows the
  * start.  The selected move is the one Explain explains. */
@@ -78,8 +92,12 @@ const char *tutor_free_play_get_result_text (TutorFreePlay *self);
 const char *tutor_free_play_get_explanation (TutorFreePlay *self);
 const char *tutor_free_play_get_message (TutorFreePlay *self);
 
+char *tutor_free_play_dup_title (TutorFreePlay *self);
+gboolean tutor_free_play_get_busy (TutorFreePlay *self);
+gboolean tutor_free_play_get_modified (TutorFreePlay *self);
+
 /* Whether the page waits for nothing: no animation, no engine job, no
- * clipboard. */
+ * clipboard, no file. */
 gboolean tutor_free_play_is_idle (TutorFreePlay *self);
 
 G_END_DECLS
