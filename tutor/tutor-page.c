@@ -15,6 +15,8 @@ tutor_page_install_properties (GObjectClass *klass, GParamSpec **properties)
   properties[0] = NULL;
   properties[TUTOR_PAGE_PROP_TITLE]
     = g_param_spec_string ("title", NULL, NULL, NULL, flags);
+  properties[TUTOR_PAGE_PROP_SUBTITLE]
+    = g_param_spec_string ("subtitle", NULL, NULL, NULL, flags);
   properties[TUTOR_PAGE_PROP_BUSY]
     = g_param_spec_boolean ("busy", NULL, NULL, FALSE, flags);
   properties[TUTOR_PAGE_PROP_MODIFIED]
@@ -24,12 +26,16 @@ tutor_page_install_properties (GObjectClass *klass, GParamSpec **properties)
 
 void
 tutor_page_get_property (guint prop_id, GValue *value, const char *title,
-                         gboolean busy, gboolean modified)
+                         const char *subtitle, gboolean busy,
+                         gboolean modified)
 {
   switch (prop_id)
     {
     case TUTOR_PAGE_PROP_TITLE:
       g_value_set_string (value, title);
+      break;
+    case TUTOR_PAGE_PROP_SUBTITLE:
+      g_value_set_string (value, subtitle);
       break;
     case TUTOR_PAGE_PROP_BUSY:
       g_value_set_boolean (value, busy);

@@ -736,15 +736,19 @@ count_notify (GObject *object, GParamSpec *pspec, guint *count)
 }
 
 static char *
-dup_title (Fixture *fixture)
+dup_subtitle (Fixture *fixture)
 {
-  char *title = NULL;
+  char *title = NULL, *subtitle = NULL;
 
-  g_object_get (fixture->play, "title", &title, NULL);
-  return title;
+  g_object_get (fixture->play, "title", &title, "subtitle", &subtitle, NULL);
+  g_assert_cmpstr (title, ==, "Free Play");
+  g_free (title);
+  return subtitle;
 }
 
-/* title, busy and modified, as a window would watch them. */
+/* The page's title is free play's; its subtitle names the game (the
+ * variant, or the file once it has one).  With busy and modified, as the
+ * window watches them. */
 static void
 test_properties (void)
 {
@@ -760,13 +764,13 @@ test_properties (void)
                     G_CALLBACK (count_notify), &modified);
   g_signal_connect (fixture.play, "notify::busy", G_CALLBACK (count_notify),
                     &busy);
-  g_signal_connect (fixture.play, "notify::title", G_CALLBACK (count_notify),
-                    &title);
+  g_signal_connect (fixture.play, "notify::subtitle",
+                    G_CALLBACK (count_notify), &title);
   tutor_free_play_new_game (fixture.play, TUTOR_OPPONENT_HUMAN, TOGUZ_WHITE,
                             "bestemshe");
   wait_idle (&fixture);
   {
-    g_autofree char *text = dup_title (&fixture);
+    g_autofree char *text = dup_subtitle (&fixture);
     g_assert_cmpstr (text, ==, "Bestemshe, five holes");
   }
   g_assert_cmpuint (title, ==, 1);
@@ -791,7 +795,7 @@ test_properties (void)
   g_assert_false (tutor_free_play_get_modified (fixture.play));
   g_assert_cmpuint (modified, ==, 2);
   {
-    g_autofree char *text = dup_title (&fixture);
+    g_autofree char *text = dup_subtitle (&fixture);
     g_assert_cmpstr (text, ==, "named.txt");
   }
   g_assert_cmpuint (title, ==, 2);
@@ -808,7 +812,7 @@ test_properties (void)
   g_assert_false (tutor_free_play_get_busy (fixture.play));
   g_assert_cmpuint (busy, ==, 2);
   {
-    g_autofree char *text = dup_title (&fixture);
+    g_autofree char *text = dup_subtitle (&fixture);
     g_assert_cmpstr (text, ==, "Togyz Kumalak");
   }
   fixture_close (&fixture);

@@ -506,6 +506,9 @@ test_free_play_page (void)
   board = tutor_free_play_get_board (play);
   g_assert_true (tutor_window_open_chapter (fixture.window, "free-play"));
   g_assert_cmpstr (tutor_window_get_page (fixture.window), ==, "play");
+  /* The header is the page's: free play, and the game played. */
+  g_assert_true (tutor_header_shows (GTK_WIDGET (fixture.window),
+                                     "Free Play", "Togyz Kumalak"));
   g_assert_cmpstr (tutor_window_get_chapter (fixture.window), ==,
                    "free-play");
 
@@ -531,6 +534,15 @@ test_free_play_page (void)
 
   tutor_fixture_open (&fixture, "free-play.ini");
   g_assert_cmpstr (tutor_window_get_page (fixture.window), ==, "play");
+  /* A lesson's header: its title over its summary, from the page. */
+  g_assert_true (tutor_window_open_chapter (fixture.window, "even-captures"));
+  {
+    ToguzLesson *lesson = tutor_catalogue_find (
+      tutor_application_get_catalogue (fixture.app), "even-captures");
+    g_assert_true (tutor_header_shows (GTK_WIDGET (fixture.window),
+                                       toguz_lesson_get_title (lesson),
+                                       toguz_lesson_get_summary (lesson)));
+  }
   tutor_fixture_close (&fixture);
   g_settings_reset (settings, "last-chapter");
 }

@@ -259,6 +259,25 @@ tutor_press_button (TutorFixture *fixture, const char *label)
 }
 
 gboolean
+tutor_header_shows (GtkWidget *root, const char *title, const char *subtitle)
+{
+  for (GtkWidget *child = gtk_widget_get_first_child (root); child;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      if (ADW_IS_WINDOW_TITLE (child)
+          && g_strcmp0 (adw_window_title_get_title (ADW_WINDOW_TITLE (child)),
+                        title) == 0
+          && g_strcmp0 (adw_window_title_get_subtitle (
+                          ADW_WINDOW_TITLE (child)),
+                        subtitle) == 0)
+        return TRUE;
+      if (tutor_header_shows (child, title, subtitle))
+        return TRUE;
+    }
+  return FALSE;
+}
+
+gboolean
 tutor_button_offered (TutorFixture *fixture, const char *label)
 {
   GtkWidget *button = tutor_find_button (GTK_WIDGET (fixture->player), label);

@@ -60,6 +60,9 @@ GtkWidget *tutor_find_button (GtkWidget *root, const char *label);
 /* The first widget of a type under root, in tree order; NULL if none. */
 GtkWidget *tutor_find_widget (GtkWidget *root, GType type);
 void tutor_press_button (TutorFixture *fixture, const char *label);
+/* Whether a header under root shows `title` over `subtitle`. */
+gboolean tutor_header_shows (GtkWidget *root, const char *title,
+                             const char *subtitle);
 gboolean tutor_button_offered (TutorFixture *fixture, const char *label);
 /* Plays the current goal task through to its end, as the engine or the
  * stated line would. */

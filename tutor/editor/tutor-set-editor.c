@@ -14,6 +14,7 @@
 
 #include "toguz-explain-text.h"
 #include "toguz-text.h"
+#include "tutor-page.h"
 #include "tutor-set-editor-private.h"
 
 /* How long the page waits after an edit before the engine checks. */
@@ -21,17 +22,7 @@
 
 G_DEFINE_FINAL_TYPE (TutorSetEditor, tutor_set_editor, ADW_TYPE_BIN)
 
-enum
-{
-  PROP_0,
-  PROP_TITLE,
-  PROP_SUBTITLE,
-  PROP_MODIFIED,
-  PROP_BUSY,
-  N_PROPS
-};
-
-static GParamSpec *properties[N_PROPS];
+static GParamSpec *properties[TUTOR_PAGE_N_PROPS];
 
 enum
 {
@@ -81,15 +72,18 @@ tutor_set_editor_update_title (TutorSetEditor *self)
     self->subtitle_text = g_strdup (_("Not saved yet"));
   gtk_label_set_text (self->modified_label,
                       modified ? _("Unsaved changes") : "");
-  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_TITLE]);
-  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_SUBTITLE]);
+  g_object_notify_by_pspec (G_OBJECT (self),
+                            properties[TUTOR_PAGE_PROP_TITLE]);
+  g_object_notify_by_pspec (G_OBJECT (self),
+                            properties[TUTOR_PAGE_PROP_SUBTITLE]);
 }
 
 static void
 on_draft_modified (TutorSetEditor *self)
 {
   tutor_set_editor_update_title (self);
-  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_MODIFIED]);
+  g_object_notify_by_pspec (G_OBJECT (self),
+                            properties[TUTOR_PAGE_PROP_MODIFIED]);
 }
 
 /* Busy while the engine checks or a file is read or written. */
@@ -101,7 +95,8 @@ tutor_set_editor_update_busy (TutorSetEditor *self)
   if (self->busy == busy)
     return;
   self->busy = busy;
-  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_BUSY]);
+  g_object_notify_by_pspec (G_OBJECT (self),
+                            properties[TUTOR_PAGE_PROP_BUSY]);
 }
 
 GTask *
@@ -598,23 +593,13 @@ tutor_set_editor_get_property (GObject *object, guint prop_id, GValue *value,
 {
   TutorSetEditor *self = TUTOR_SET_EDITOR (object);
 
-  switch (prop_id)
-    {
-    case PROP_TITLE:
-      g_value_set_string (value, self->title_text);
-      break;
-    case PROP_SUBTITLE:
-      g_value_set_string (value, self->subtitle_text);
-      break;
-    case PROP_MODIFIED:
-      g_value_set_boolean (value, toguz_set_draft_get_modified (self->draft));
-      break;
-    case PROP_BUSY:
-      g_value_set_boolean (value, self->busy);
-      break;
-    default:
-      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
-    }
+  if (prop_id < TUTOR_PAGE_N_PROPS)
+    tutor_page_get_property (prop_id, value, self->title_text,
+                             self->subtitle_text,
+                             self->busy,
+                             toguz_set_draft_get_modified (self->draft));
+  else
+    G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
 }
 
 static void
@@ -628,23 +613,7 @@ tutor_set_editor_class_init (TutorSetEditorClass *klass)
   object_class->get_property = tutor_set_editor_get_property;
   widget_class->map = tutor_set_editor_map;
 
-  properties[PROP_TITLE]
-    = g_param_spec_string ("title", NULL, NULL, NULL,
-                           G_PARAM_READABLE | G_PARAM_STATIC_STRINGS
-                             | G_PARAM_EXPLICIT_NOTIFY);
-  properties[PROP_SUBTITLE]
-    = g_param_spec_string ("subtitle", NULL, NULL, NULL,
-                           G_PARAM_READABLE | G_PARAM_STATIC_STRINGS
-                             | G_PARAM_EXPLICIT_NOTIFY);
-  properties[PROP_MODIFIED]
-    = g_param_spec_boolean ("modified", NULL, NULL, FALSE,
-                            G_PARAM_READABLE | G_PARAM_STATIC_STRINGS
-                              | G_PARAM_EXPLICIT_NOTIFY);
-  properties[PROP_BUSY]
-    = g_param_spec_boolean ("busy", NULL, NULL, FALSE,
-                            G_PARAM_READABLE | G_PARAM_STATIC_STRINGS
-                              | G_PARAM_EXPLICIT_NOTIFY);
-  g_object_class_install_properties (object_class, N_PROPS, properties);
+  tutor_page_install_properties (object_class, properties);
 
   /**
    * TutorSetEditor::free-play-requested:

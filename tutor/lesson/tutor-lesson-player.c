@@ -476,6 +476,9 @@ tutor_lesson_player_get_property (GObject *object, guint prop_id,
                              self->lesson ? toguz_lesson_get_title (
                                               self->lesson)
                                           : NULL,
+                             self->lesson ? toguz_lesson_get_summary (
+                                              self->lesson)
+                                          : NULL,
                              self->engine_busy, FALSE);
   else
     G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
@@ -590,8 +593,12 @@ tutor_lesson_player_set_lesson (TutorLessonPlayer *self, ToguzLesson *lesson,
   g_return_if_fail (TOGUZ_IS_LESSON (lesson));
 
   if (g_set_object (&self->lesson, lesson))
-    g_object_notify_by_pspec (G_OBJECT (self),
-                              properties[TUTOR_PAGE_PROP_TITLE]);
+    {
+      g_object_notify_by_pspec (G_OBJECT (self),
+                                properties[TUTOR_PAGE_PROP_TITLE]);
+      g_object_notify_by_pspec (G_OBJECT (self),
+                                properties[TUTOR_PAGE_PROP_SUBTITLE]);
+    }
   g_free (self->progress_id);
   self->progress_id = g_strdup (progress_id ? progress_id
                                             : toguz_lesson_get_id (lesson));

@@ -89,11 +89,15 @@ notify_state (TutorFreePlay *self)
     }
 }
 
-/* The game's title and modified are the page's. */
+/* The game's modified is the page's; its file names the page. */
 static void
 on_game_notify (TutorFreePlay *self, GParamSpec *pspec)
 {
-  g_object_notify (G_OBJECT (self), g_param_spec_get_name (pspec));
+  if (g_strcmp0 (g_param_spec_get_name (pspec), "title") == 0)
+    g_object_notify_by_pspec (G_OBJECT (self),
+                              props[TUTOR_PAGE_PROP_SUBTITLE]);
+  else
+    g_object_notify (G_OBJECT (self), g_param_spec_get_name (pspec));
 }
 
 static gboolean
@@ -506,10 +510,10 @@ tutor_free_play_get_property (GObject *object, guint prop_id, GValue *value,
                               GParamSpec *pspec)
 {
   TutorFreePlay *self = TUTOR_FREE_PLAY (object);
-  g_autofree char *title = tutor_game_dup_title (self->game);
+  g_autofree char *game = tutor_game_dup_title (self->game);
 
   if (prop_id < TUTOR_PAGE_N_PROPS)
-    tutor_page_get_property (prop_id, value, title,
+    tutor_page_get_property (prop_id, value, _("Free Play"), game,
                              tutor_free_play_get_busy (self),
                              tutor_free_play_get_modified (self));
   else

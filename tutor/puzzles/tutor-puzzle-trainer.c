@@ -304,6 +304,8 @@ tutor_puzzle_trainer_get_property (GObject *object, guint prop_id,
     tutor_page_get_property (prop_id, value,
                              self->set ? toguz_lesson_get_title (self->set)
                                        : NULL,
+                             self->set ? toguz_lesson_get_summary (self->set)
+                                       : NULL,
                              busy, FALSE);
   else
     G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
@@ -408,8 +410,12 @@ tutor_puzzle_trainer_set_set (TutorPuzzleTrainer *self, ToguzLesson *set,
   g_return_if_fail (TUTOR_IS_PUZZLE_TRAINER (self));
   g_return_if_fail (self->progress != NULL);
   if (g_set_object (&self->set, set))
-    g_object_notify_by_pspec (G_OBJECT (self),
-                              properties[TUTOR_PAGE_PROP_TITLE]);
+    {
+      g_object_notify_by_pspec (G_OBJECT (self),
+                                properties[TUTOR_PAGE_PROP_TITLE]);
+      g_object_notify_by_pspec (G_OBJECT (self),
+                                properties[TUTOR_PAGE_PROP_SUBTITLE]);
+    }
   g_free (self->progress_id);
   self->progress_id = g_strdup (progress_id);
   self->streak = 0;

@@ -53,13 +53,6 @@ G_DEFINE_FINAL_TYPE (TutorWindow, tutor_window, ADW_TYPE_APPLICATION_WINDOW)
 
 /* Pages */
 
-static gboolean
-page_has (GtkWidget *page, const char *property)
-{
-  return g_object_class_find_property (G_OBJECT_GET_CLASS (page), property)
-         != NULL;
-}
-
 /* Every page tells the header its title, and whether it waits, through
  * the same properties: the window treats them all alike. */
 static void
@@ -70,13 +63,16 @@ sync_header (TutorWindow *self)
 
   if (page == NULL || !g_object_get_data (G_OBJECT (page), "tutor-page"))
     page = NULL;
-  if (page && page_has (page, "title"))
+  if (page)
     {
       g_autofree char *title = NULL;
-      g_object_get (page, "title", &title, NULL);
+      g_autofree char *subtitle = NULL;
+      g_object_get (page, "title", &title, "subtitle", &subtitle, NULL);
       adw_window_title_set_title (self->content_title, title ? title : "");
+      adw_window_title_set_subtitle (self->content_title,
+                                     subtitle ? subtitle : "");
     }
-  if (page && page_has (page, "busy"))
+  if (page)
     g_object_get (page, "busy", &busy, NULL);
   gtk_spinner_set_spinning (self->page_spinner, busy);
   gtk_widget_set_visible (GTK_WIDGET (self->page_spinner), busy);
@@ -95,6 +91,9 @@ watch_page (TutorWindow *self, GtkWidget *page)
   g_object_set_data (G_OBJECT (page), "tutor-page", GINT_TO_POINTER (TRUE));
   g_signal_connect_object (page, "notify::title", G_CALLBACK (on_page_notify),
                            self, G_CONNECT_SWAPPED);
+  g_signal_connect_object (page, "notify::subtitle",
+                           G_CALLBACK (on_page_notify), self,
+                           G_CONNECT_SWAPPED);
   g_signal_connect_object (page, "notify::busy", G_CALLBACK (on_page_notify),
                            self, G_CONNECT_SWAPPED);
 }
@@ -262,8 +261,6 @@ open_lesson (TutorWindow *self, ToguzLesson *lesson)
   g_free (self->chapter);
   self->chapter = g_strdup (toguz_lesson_get_id (lesson));
   set_shown (self, lesson);
-  adw_window_title_set_subtitle (self->content_title,
-                                 toguz_lesson_get_summary (lesson));
   if (toguz_lesson_get_kind (lesson) == TOGUZ_LESSON_KIND_EXERCISE_SET)
     {
       tutor_puzzle_trainer_set_set (self->trainer, lesson, id);
@@ -292,26 +289,10 @@ tutor_window_open_free_play (TutorWindow *self)
   g_free (self->chapter);
   self->chapter = g_strdup (FREE_PLAY_CHAPTER);
   set_shown (self, NULL);
-  adw_window_title_set_title (self->content_title, _("Free Play"));
-  adw_window_title_set_subtitle (self->content_title,
-                                 _("Against the engine or a friend"));
   gtk_stack_set_visible_child_name (self->pages, "play");
   g_settings_set_string (self->settings, "last-chapter", FREE_PLAY_CHAPTER);
   tutor_sidebar_select (self->sidebar, FREE_PLAY_CHAPTER, NULL);
   adw_leaflet_navigate (self->leaflet, ADW_NAVIGATION_DIRECTION_FORWARD);
-}
-
-static void
-on_editor_title (TutorWindow *self)
-{
-  g_autofree char *title = NULL;
-  g_autofree char *subtitle = NULL;
-
-  if (g_strcmp0 (self->chapter, EDITOR_CHAPTER) != 0)
-    return;
-  g_object_get (self->editor, "title", &title, "subtitle", &subtitle, NULL);
-  adw_window_title_set_title (self->content_title, title);
-  adw_window_title_set_subtitle (self->content_title, subtitle);
 }
 
 static void
@@ -336,12 +317,6 @@ tutor_window_get_editor (TutorWindow *self)
   g_signal_connect_object (self->editor, "free-play-requested",
                            G_CALLBACK (on_editor_free_play), self,
                            G_CONNECT_SWAPPED);
-  g_signal_connect_object (self->editor, "notify::title",
-                           G_CALLBACK (on_editor_title), self,
-                           G_CONNECT_SWAPPED);
-  g_signal_connect_object (self->editor, "notify::subtitle",
-                           G_CALLBACK (on_editor_title), self,
-                           G_CONNECT_SWAPPED);
   watch_page (self, GTK_WIDGET (self->editor));
   gtk_stack_add_named (self->pages, GTK_WIDGET (self->editor), "editor");
   return self->editor;
@@ -364,7 +339,6 @@ tutor_window_open_editor (TutorWindow *self)
   tutor_window_get_editor (self);
   g_free (self->chapter);
   self->chapter = g_strdup (EDITOR_CHAPTER);
-  on_editor_title (self);
   gtk_stack_set_visible_child_name (self->pages, "editor");
   g_settings_set_string (self->settings, "last-chapter", EDITOR_CHAPTER);
   tutor_sidebar_select (self->sidebar, EDITOR_CHAPTER, NULL);
