@@ -75,7 +75,12 @@ tutor_set_editor_select_record_game (TutorSetEditor *self, guint index,
 
   if (!tutor_record_browser_select_game (self->record_browser, index,
                                          &local))
-    return tutor_set_editor_fail (self, local, error);
+    {
+      /* Shown on the page as well as handed on. */
+      tutor_set_editor_show_message (self, local->message);
+      g_propagate_error (error, local);
+      return FALSE;
+    }
   browse_record (self);
   return TRUE;
 }
