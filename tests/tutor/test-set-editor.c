@@ -136,6 +136,81 @@ save_offered (Fixture *fixture)
   return gtk_widget_is_sensitive (find_save_button (fixture));
 }
 
+/* Reading and writing as the page's buttons do, off the main thread: a
+ * call, then its _finish () in the callback, which the test waits for. */
+
+typedef gboolean (*FileFinish) (TutorSetEditor *, GAsyncResult *, GError **);
+
+typedef struct
+{
+  FileFinish finish;
+  gboolean done;
+  gboolean ok;
+  GError *error;
+} AsyncResult;
+
+static void
+async_start (AsyncResult *async, FileFinish finish)
+{
+  memset (async, 0, sizeof *async);
+  async->finish = finish;
+}
+
+static gboolean
+async_done (gpointer data)
+{
+  return ((AsyncResult *) data)->done;
+}
+
+static void
+on_async_done (GObject *source, GAsyncResult *result, gpointer data)
+{
+  AsyncResult *async = data;
+
+  async->ok = async->finish (TUTOR_SET_EDITOR (source), result,
+                             &async->error);
+  async->done = TRUE;
+}
+
+typedef void (*FileCall) (TutorSetEditor *, GFile *, GCancellable *,
+                          GAsyncReadyCallback, gpointer);
+
+/* Runs the main loop until the call has finished; its outcome. */
+static gboolean
+run_file_call (TutorSetEditor *editor, FileCall call, FileFinish finish,
+               GFile *file, GError **error)
+{
+  AsyncResult async;
+
+  async_start (&async, finish);
+  call (editor, file, NULL, on_async_done, &async);
+  tutor_run_until (async_done, &async, 60);
+  if (async.error)
+    g_propagate_error (error, async.error);
+  return async.ok;
+}
+
+static gboolean
+open_file (TutorSetEditor *editor, GFile *file, GError **error)
+{
+  return run_file_call (editor, tutor_set_editor_open_file_async,
+                        tutor_set_editor_open_file_finish, file, error);
+}
+
+static gboolean
+save_file (TutorSetEditor *editor, GFile *file, GError **error)
+{
+  return run_file_call (editor, tutor_set_editor_save_file_async,
+                        tutor_set_editor_save_file_finish, file, error);
+}
+
+static gboolean
+open_record (TutorSetEditor *editor, GFile *file, GError **error)
+{
+  return run_file_call (editor, tutor_set_editor_open_record_async,
+                        tutor_set_editor_open_record_finish, file, error);
+}
+
 /* A key as the board's hole would pass it on to its controllers. */
 static gboolean
 press_board_key (Fixture *fixture, guint keyval)
@@ -351,7 +426,7 @@ test_round_trip (void)
   wait_idle (&fixture);
   g_assert_true (save_offered (&fixture));
 
-  g_assert_true (tutor_set_editor_save_file (editor, file, &error));
+  g_assert_true (save_file (editor, file, &error));
   g_assert_no_error (error);
   g_assert_false (tutor_set_editor_get_modified (editor));
   g_assert_false (g_str_has_prefix (tutor_set_editor_get_title (editor),
@@ -409,7 +484,7 @@ test_round_trip (void)
 
   /* A fresh editor opens it as it was. */
   fixture_open (&fixture);
-  g_assert_true (tutor_set_editor_open_file (fixture.editor, file, &error));
+  g_assert_true (open_file (fixture.editor, file, &error));
   g_assert_no_error (error);
   wait_idle (&fixture);
   g_assert_false (tutor_set_editor_get_modified (fixture.editor));
@@ -472,7 +547,7 @@ assert_refused (Fixture *fixture, const char *words)
   g_assert_null (tutor_set_editor_get_check_answer (editor));
   g_assert_nonnull (strstr (tutor_set_editor_get_check_text (editor),
                             "waits for a position"));
-  g_assert_false (tutor_set_editor_save_file (editor, file, &error));
+  g_assert_false (save_file (editor, file, &error));
   g_assert_nonnull (error);
   g_assert_false (g_file_test (path, G_FILE_TEST_EXISTS));
 }
@@ -623,8 +698,7 @@ test_from_record (void)
   g_assert_no_error (error);
 
   fixture_open (&fixture);
-  g_assert_true (tutor_set_editor_open_record (fixture.editor, file,
-                                               &error));
+  g_assert_true (open_record (fixture.editor, file, &error));
   g_assert_no_error (error);
   g_assert_cmpuint (tutor_set_editor_get_record_n_games (fixture.editor), ==,
                     records->len);
@@ -725,13 +799,13 @@ test_engine_check (void)
     g_autoptr (GError) error = NULL;
 
     /* Without a title, the writer refuses first. */
-    g_assert_false (tutor_set_editor_save_file (editor, file, &error));
+    g_assert_false (save_file (editor, file, &error));
     g_assert_error (error, TOGUZ_ERROR, TOGUZ_ERROR_LESSON);
     g_assert_nonnull (strstr (error->message, "needs a title"));
     g_clear_error (&error);
     /* Then the check, naming the puzzle. */
     tutor_set_editor_set_set_title (editor, NULL, "Nothing to find");
-    g_assert_false (tutor_set_editor_save_file (editor, file, &error));
+    g_assert_false (save_file (editor, file, &error));
     g_assert_error (error, TOGUZ_ERROR, TOGUZ_ERROR_LESSON);
     g_assert_nonnull (strstr (error->message, "Puzzle puzzle-1: "
                                               "Unsolvable"));
@@ -807,7 +881,7 @@ test_open_files (void)
   g_autofree char *output = NULL;
 
   fixture_open (&fixture);
-  g_assert_true (tutor_set_editor_open_file (fixture.editor, file, &error));
+  g_assert_true (open_file (fixture.editor, file, &error));
   g_assert_no_error (error);
   g_assert_cmpuint (tutor_set_editor_get_n_puzzles (fixture.editor), ==,
                     toguz_lesson_get_n_steps (original));
@@ -825,13 +899,12 @@ test_open_files (void)
                                         ADW_TYPE_CLAMP),
                      "editor-sample-form.png");
   tutor_set_editor_set_language (fixture.editor, NULL);
-  g_assert_true (tutor_set_editor_save_file (fixture.editor, copy, &error));
+  g_assert_true (save_file (fixture.editor, copy, &error));
   g_assert_no_error (error);
   g_assert_cmpint (lesson_check (copy_path, &output), ==, 0);
 
   /* A lesson is not an exercise set. */
-  g_assert_false (tutor_set_editor_open_file (fixture.editor, lesson_file,
-                                              &error));
+  g_assert_false (open_file (fixture.editor, lesson_file, &error));
   g_assert_error (error, TOGUZ_ERROR, TOGUZ_ERROR_LESSON);
   g_assert_nonnull (strstr (error->message, "is a lesson"));
   g_clear_error (&error);
@@ -841,8 +914,7 @@ test_open_files (void)
                                       "<!DOCTYPE x [<!ENTITY a \"b\">]>\n"
                                       "<exercise-set/>\n",
                                       -1, NULL));
-  g_assert_false (tutor_set_editor_open_file (fixture.editor, broken,
-                                              &error));
+  g_assert_false (open_file (fixture.editor, broken, &error));
   g_assert_nonnull (strstr (error->message, "DOCTYPE"));
   /* The set opened before is still there. */
   g_assert_cmpuint (tutor_set_editor_get_n_puzzles (fixture.editor), ==,
@@ -915,39 +987,6 @@ test_unsaved (void)
 
 /* Reading and writing off the main thread */
 
-typedef struct
-{
-  gboolean (*finish) (TutorSetEditor *, GAsyncResult *, GError **);
-  gboolean done;
-  gboolean ok;
-  GError *error;
-} AsyncResult;
-
-static void
-async_start (AsyncResult *async,
-             gboolean (*finish) (TutorSetEditor *, GAsyncResult *,
-                                 GError **))
-{
-  memset (async, 0, sizeof *async);
-  async->finish = finish;
-}
-
-static gboolean
-async_done (gpointer data)
-{
-  return ((AsyncResult *) data)->done;
-}
-
-static void
-on_async_done (GObject *source, GAsyncResult *result, gpointer data)
-{
-  AsyncResult *async = data;
-
-  async->ok = async->finish (TUTOR_SET_EDITOR (source), result,
-                             &async->error);
-  async->done = TRUE;
-}
-
 static void
 count_busy (GObject *object, GParamSpec *pspec, gpointer data)
 {
@@ -973,6 +1012,7 @@ test_async_files (void)
   g_autoptr (ToguzLesson) after = NULL;
   g_autofree char *before_text = NULL;
   g_autofree char *after_text = NULL;
+  g_autoptr (GError) error = NULL;
   AsyncResult async;
   guint busy = 0;
   gboolean modified = TRUE;
@@ -1008,12 +1048,8 @@ test_async_files (void)
 
   /* Reading it back into a new set. */
   tutor_set_editor_new_set (fixture.editor);
-  async_start (&async, tutor_set_editor_open_file_finish);
-  tutor_set_editor_open_file_async (fixture.editor, file, NULL,
-                                    on_async_done, &async);
-  tutor_run_until (async_done, &async, 60);
-  g_assert_no_error (async.error);
-  g_assert_true (async.ok);
+  g_assert_true (open_file (fixture.editor, file, &error));
+  g_assert_no_error (error);
   g_assert_cmpstr (tutor_set_editor_get_title (fixture.editor), ==,
                    "Async Week");
   after = tutor_set_editor_get_lesson (fixture.editor);
@@ -1021,23 +1057,15 @@ test_async_files (void)
   g_assert_cmpstr (after_text, ==, before_text);
 
   /* A file that is not there: the page says so, the set stays. */
-  async_start (&async, tutor_set_editor_open_file_finish);
-  tutor_set_editor_open_file_async (fixture.editor, missing_file, NULL,
-                                    on_async_done, &async);
-  tutor_run_until (async_done, &async, 60);
-  g_assert_false (async.ok);
-  g_assert_nonnull (async.error);
-  g_clear_error (&async.error);
+  g_assert_false (open_file (fixture.editor, missing_file, &error));
+  g_assert_nonnull (error);
+  g_clear_error (&error);
   g_assert_cmpstr (tutor_set_editor_get_title (fixture.editor), ==,
                    "Async Week");
 
   /* A game record, read off the main thread, shown at its start. */
-  async_start (&async, tutor_set_editor_open_record_finish);
-  tutor_set_editor_open_record_async (fixture.editor, games_file, NULL,
-                                      on_async_done, &async);
-  tutor_run_until (async_done, &async, 60);
-  g_assert_no_error (async.error);
-  g_assert_true (async.ok);
+  g_assert_true (open_record (fixture.editor, games_file, &error));
+  g_assert_no_error (error);
   g_assert_cmpuint (tutor_set_editor_get_record_n_games (fixture.editor), >,
                     2);
   g_assert_cmpuint (tutor_set_editor_get_record_n_plies (fixture.editor), >,

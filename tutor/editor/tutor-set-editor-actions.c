@@ -24,21 +24,6 @@ parent_window (TutorSetEditor *self)
 
 /* Reading and writing the set */
 
-gboolean
-tutor_set_editor_open_file (TutorSetEditor *self, GFile *file,
-                            GError **error)
-{
-  GError *local = NULL;
-
-  g_return_val_if_fail (TUTOR_IS_SET_EDITOR (self), FALSE);
-  g_return_val_if_fail (G_IS_FILE (file), FALSE);
-
-  if (!toguz_set_draft_load (self->draft, file, &local))
-    return tutor_set_editor_fail (self, local, error);
-  tutor_set_editor_show_set (self);
-  return TRUE;
-}
-
 static void
 on_draft_loaded (GObject *source, GAsyncResult *result, gpointer data)
 {
@@ -83,21 +68,6 @@ saved (TutorSetEditor *self)
   tutor_set_editor_show_message (self, NULL);
   tutor_set_editor_update_title (self);
   tutor_set_editor_toast (self, text);
-}
-
-gboolean
-tutor_set_editor_save_file (TutorSetEditor *self, GFile *file,
-                            GError **error)
-{
-  GError *local = NULL;
-
-  g_return_val_if_fail (TUTOR_IS_SET_EDITOR (self), FALSE);
-  g_return_val_if_fail (G_IS_FILE (file), FALSE);
-
-  if (!toguz_set_draft_save (self->draft, file, &local))
-    return tutor_set_editor_fail (self, local, error);
-  saved (self);
-  return TRUE;
 }
 
 static void

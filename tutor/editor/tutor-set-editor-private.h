@@ -137,9 +137,6 @@ void tutor_set_editor_file_job_return (GTask *task, GError *error);
 gboolean tutor_set_editor_file_job_finish (TutorSetEditor *self,
                                           GAsyncResult *result,
                                           GError **error);
-/* Shows `local`'s message on the page and hands it on; FALSE. */
-gboolean tutor_set_editor_fail (TutorSetEditor *self, GError *local,
-                                GError **error);
 void tutor_set_editor_show_board (TutorSetEditor *self);
 void tutor_set_editor_show_check (TutorSetEditor *self);
 void tutor_set_editor_schedule_check (TutorSetEditor *self);

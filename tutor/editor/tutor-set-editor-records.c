@@ -75,24 +75,12 @@ tutor_set_editor_select_record_game (TutorSetEditor *self, guint index,
 
   if (!tutor_record_browser_select_game (self->record_browser, index,
                                          &local))
-    return tutor_set_editor_fail (self, local, error);
-  browse_record (self);
-  return TRUE;
-}
-
-gboolean
-tutor_set_editor_open_record (TutorSetEditor *self, GFile *file,
-                              GError **error)
-{
-  GError *local = NULL;
-
-  g_return_val_if_fail (TUTOR_IS_SET_EDITOR (self), FALSE);
-  g_return_val_if_fail (G_IS_FILE (file), FALSE);
-
-  if (!tutor_record_browser_load (self->record_browser, file,
-                                  tutor_set_editor_current_rules (self),
-                                  &local))
-    return tutor_set_editor_fail (self, local, error);
+    {
+      /* Shown on the page as well as handed on. */
+      tutor_set_editor_show_message (self, local->message);
+      g_propagate_error (error, local);
+      return FALSE;
+    }
   browse_record (self);
   return TRUE;
 }

@@ -142,14 +142,6 @@ tutor_set_editor_file_job_finish (TutorSetEditor *self, GAsyncResult *result,
   return g_task_propagate_boolean (G_TASK (result), error);
 }
 
-gboolean
-tutor_set_editor_fail (TutorSetEditor *self, GError *local, GError **error)
-{
-  tutor_set_editor_show_message (self, local->message);
-  g_propagate_error (error, local);
-  return FALSE;
-}
-
 void
 tutor_set_editor_toast (TutorSetEditor *self, const char *text)
 {

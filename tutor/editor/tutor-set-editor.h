@@ -7,8 +7,8 @@
  * FEN, free play or a game record), a goal the engine checks while the
  * teacher writes, and the texts in several languages.  Every rule and
  * every check is the core's: the set is a ToguzSetDraft, and the page
- * only shows and asks.  Its own buttons read and write files off the main
- * thread; the synchronous calls below are for scripts and tests.
+ * only shows and asks.  Files are read and written off the main thread
+ * only: while that runs the page is busy, and it shows what went wrong.
  */
 #pragma once
 
@@ -33,17 +33,8 @@ TutorBoard *tutor_set_editor_get_board (TutorSetEditor *self);
 /* A new set with one puzzle on the start position; unsaved changes are
  * dropped (the New button asks first, this does not). */
 void tutor_set_editor_new_set (TutorSetEditor *self);
-/* Reads an exercise set through the secure loader; on failure the
- * problems are shown on the page as well.  Does not ask about unsaved
- * changes (the Open button does). */
-gboolean tutor_set_editor_open_file (TutorSetEditor *self, GFile *file,
-                                     GError **error);
-/* Writes the set atomically, after the loader and the engine have checked
- * it as `toguz lesson check` does; refuses a set with a problem. */
-gboolean tutor_set_editor_save_file (TutorSetEditor *self, GFile *file,
-                                     GError **error);
-/* The same two off the main thread, as the page's own buttons do: the
- * page is busy meanwhile and shows what went wrong. */
+/* Reads an exercise set through the secure loader.  Does not ask about
+ * unsaved changes (the Open button does). */
 void tutor_set_editor_open_file_async (TutorSetEditor *self, GFile *file,
                                        GCancellable *cancellable,
                                        GAsyncReadyCallback callback,
@@ -51,6 +42,8 @@ void tutor_set_editor_open_file_async (TutorSetEditor *self, GFile *file,
 gboolean tutor_set_editor_open_file_finish (TutorSetEditor *self,
                                             GAsyncResult *result,
                                             GError **error);
+/* Writes the set atomically, after the loader and the engine have checked
+ * it as `toguz lesson check` does; refuses a set with a problem. */
 void tutor_set_editor_save_file_async (TutorSetEditor *self, GFile *file,
                                        GCancellable *cancellable,
                                        GAsyncReadyCallback callback,
@@ -125,11 +118,8 @@ gboolean tutor_set_editor_set_fen (TutorSetEditor *self, const char *fen,
 void tutor_set_editor_set_position (TutorSetEditor *self,
                                     const ToguzRuleset *rules,
                                     const ToguzPosition *pos);
-/* A game record: read, its first game replayed and shown at its start,
- * to be stepped through and a position picked. */
-gboolean tutor_set_editor_open_record (TutorSetEditor *self, GFile *file,
-                                       GError **error);
-/* The same, the record read off the main thread. */
+/* A game record: read off the main thread, its first game replayed and
+ * shown at its start, to be stepped through and a position picked. */
 void tutor_set_editor_open_record_async (TutorSetEditor *self, GFile *file,
                                          GCancellable *cancellable,
                                          GAsyncReadyCallback callback,
