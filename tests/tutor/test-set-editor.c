@@ -1260,23 +1260,6 @@ test_check_card_verdict (void)
 
 /* In the window */
 
-static gboolean
-find_title (GtkWidget *root, const char *title)
-{
-  for (GtkWidget *child = gtk_widget_get_first_child (root); child;
-       child = gtk_widget_get_next_sibling (child))
-    {
-      if (ADW_IS_WINDOW_TITLE (child)
-          && g_strcmp0 (adw_window_title_get_title (ADW_WINDOW_TITLE (child)),
-                        title)
-               == 0)
-        return TRUE;
-      if (find_title (child, title))
-        return TRUE;
-    }
-  return FALSE;
-}
-
 /* The editor's list of puzzles: rows "1. id", "2. id"… */
 static GtkListBox *
 find_puzzle_list (GtkWidget *root)
@@ -1325,7 +1308,7 @@ find_chapters (GtkWidget *root)
 static gboolean
 window_title_shown (TutorWindow *window, const char *title)
 {
-  return find_title (GTK_WIDGET (window), title);
+  return tutor_header_shows (GTK_WIDGET (window), title, NULL);
 }
 
 static void

@@ -267,9 +267,10 @@ tutor_header_shows (GtkWidget *root, const char *title, const char *subtitle)
       if (ADW_IS_WINDOW_TITLE (child)
           && g_strcmp0 (adw_window_title_get_title (ADW_WINDOW_TITLE (child)),
                         title) == 0
-          && g_strcmp0 (adw_window_title_get_subtitle (
-                          ADW_WINDOW_TITLE (child)),
-                        subtitle) == 0)
+          && (subtitle == NULL
+              || g_strcmp0 (adw_window_title_get_subtitle (
+                              ADW_WINDOW_TITLE (child)),
+                            subtitle) == 0))
         return TRUE;
       if (tutor_header_shows (child, title, subtitle))
         return TRUE;

@@ -60,7 +60,8 @@ GtkWidget *tutor_find_button (GtkWidget *root, const char *label);
 /* The first widget of a type under root, in tree order; NULL if none. */
 GtkWidget *tutor_find_widget (GtkWidget *root, GType type);
 void tutor_press_button (TutorFixture *fixture, const char *label);
-/* Whether a header under root shows `title` over `subtitle`. */
+/* Whether a header under root shows `title` over `subtitle` (NULL: any
+ * subtitle). */
 gboolean tutor_header_shows (GtkWidget *root, const char *title,
                              const char *subtitle);
 gboolean tutor_button_offered (TutorFixture *fixture, const char *label);
