@@ -208,6 +208,22 @@ toguz_task_session_judge_move (ToguzTaskSession *self, unsigned hole,
   return TOGUZ_ANSWER_RIGHT;
 }
 
+gboolean
+toguz_task_session_play (ToguzTaskSession *self, unsigned hole,
+                         ToguzPosition *after, ToguzAnswer *answer)
+{
+  ToguzPosition played;
+
+  if (toguz_position_play (&self->step->rules, &self->position, hole,
+                           &played, NULL)
+      != TOGUZ_MOVE_OK)
+    return FALSE;
+  if (after)
+    *after = played;
+  *answer = toguz_task_session_judge_move (self, hole, &played);
+  return TRUE;
+}
+
 ToguzAnswer
 toguz_task_session_judge_prediction (ToguzTaskSession *self, int answer)
 {

@@ -58,6 +58,11 @@ gboolean toguz_task_session_is_ready (ToguzTaskSession *self);
 ToguzAnswer toguz_task_session_judge_move (ToguzTaskSession *self,
                                            unsigned hole,
                                            const ToguzPosition *after);
+/* Plays `hole` from the current board with the core and judges it, as
+ * the tutor does once the sowing is shown: FALSE (nothing judged) when
+ * the move is not legal.  `after` (may be NULL) gets the board after it. */
+gboolean toguz_task_session_play (ToguzTaskSession *self, unsigned hole,
+                                  ToguzPosition *after, ToguzAnswer *answer);
 /* Judges a prediction's answer (a ring index, a count, or 1/0). */
 ToguzAnswer toguz_task_session_judge_prediction (ToguzTaskSession *self,
                                                  int answer);

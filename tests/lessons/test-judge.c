@@ -85,15 +85,9 @@ judge_first (const ToguzStep *step, unsigned hole,
              ToguzTaskSession **session_out)
 {
   g_autoptr (ToguzTaskSession) session = new_session (step);
-  ToguzPosition after;
   ToguzAnswer answer;
 
-  g_assert_cmpint (toguz_position_play (&step->rules,
-                                        toguz_task_session_get_position (
-                                          session),
-                                        hole, &after, NULL),
-                   ==, TOGUZ_MOVE_OK);
-  answer = toguz_task_session_judge_move (session, hole, &after);
+  g_assert_true (toguz_task_session_play (session, hole, NULL, &answer));
   if (session_out)
     *session_out = g_steal_pointer (&session);
   return answer;
@@ -172,6 +166,12 @@ test_stated_solution_only (void)
   g_assert_nonnull (reason);
   g_assert_nonnull (strstr (reason, "better by 2 stones"));
   g_assert_cmpint (judge_first (step, 7, NULL), ==, TOGUZ_ANSWER_RIGHT);
+  /* A hole that cannot be played is not judged, nor counted as a try. */
+  {
+    ToguzAnswer answer;
+    g_assert_false (toguz_task_session_play (other, 9, NULL, &answer));
+    g_assert_cmpint (toguz_task_session_get_tries (other), ==, 1);
+  }
 
   /* The key. */
   sheet = toguz_worksheet_new (lesson);

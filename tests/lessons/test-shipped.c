@@ -72,12 +72,8 @@ replay_solution (const ToguzStep *step, GArray *line)
       ToguzAnswer answer;
       ToguzPosition after;
 
-      g_assert_cmpint (toguz_position_play (&step->rules,
-                                            toguz_task_session_get_position (
-                                              session),
-                                            hole, &after, NULL),
-                       ==, TOGUZ_MOVE_OK);
-      answer = toguz_task_session_judge_move (session, hole, &after);
+      g_assert_true (toguz_task_session_play (session, hole, &after,
+                                              &answer));
       if (answer == TOGUZ_ANSWER_RIGHT)
         break;
       g_assert_cmpint (answer, ==, TOGUZ_ANSWER_GO_ON);
@@ -119,14 +115,9 @@ replay_task (const char *file, guint index, const ToguzStep *step)
       unsigned hole = task->kind == TOGUZ_TASK_MOVES
                         ? (unsigned) g_bit_nth_lsf (task->accepted, -1)
                         : (unsigned) answer->best_move;
-      ToguzPosition after;
-      g_assert_cmpint (toguz_position_play (&step->rules,
-                                            toguz_task_session_get_position (
-                                              session),
-                                            hole, &after, NULL),
-                       ==, TOGUZ_MOVE_OK);
-      g_assert_cmpint (toguz_task_session_judge_move (session, hole, &after),
-                       !=, TOGUZ_ANSWER_WRONG);
+      ToguzAnswer judged;
+      g_assert_true (toguz_task_session_play (session, hole, NULL, &judged));
+      g_assert_cmpint (judged, !=, TOGUZ_ANSWER_WRONG);
     }
 
   /* Each commented wrong answer or move: judged wrong, and the comment
@@ -140,17 +131,9 @@ replay_task (const char *file, guint index, const ToguzStep *step)
       if (wrong->kind == TOGUZ_WRONG_ANSWER)
         verdict = toguz_task_session_judge_prediction (session,
                                                        wrong->answer);
-      else
-        {
-          ToguzPosition after;
-          if (toguz_position_play (&step->rules,
-                                   toguz_task_session_get_position (session),
-                                   wrong->hole, &after, NULL)
-              != TOGUZ_MOVE_OK)
-            continue; /* a comment on an illegal hole: the rule answers */
-          verdict = toguz_task_session_judge_move (session, wrong->hole,
-                                                   &after);
-        }
+      else if (!toguz_task_session_play (session, wrong->hole, NULL,
+                                         &verdict))
+        continue; /* a comment on an illegal hole: the rule answers */
       if (verdict != TOGUZ_ANSWER_WRONG)
         g_error ("%s step %u: the wrong answer at line %u is judged right",
                  file, index + 1, wrong->line);
