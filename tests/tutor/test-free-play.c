@@ -15,6 +15,7 @@
 
 #include "toguz-text.h"
 #include "tutor-free-play.h"
+#include "tutor-move-list.h"
 #include "tutor-style.h"
 #include "tutor-test-util.h"
 
@@ -165,6 +166,14 @@ find_widget (GtkWidget *root, GType type)
         return found;
     }
   return NULL;
+}
+
+/* In the move list: the record browser's drop-down has a list too. */
+static GtkWidget *
+find_in_moves (Fixture *fixture, GType type)
+{
+  return find_widget (
+    find_widget (GTK_WIDGET (fixture->play), TUTOR_TYPE_MOVE_LIST), type);
 }
 
 /* The list is longer than its place, and shows its end. */
@@ -418,12 +427,10 @@ test_browse (void)
 
   /* The list as the learner uses it: a row picked, the start button. */
   {
-    GtkWidget *list = find_widget (GTK_WIDGET (fixture.play),
-                                   GTK_TYPE_LIST_VIEW);
+    GtkWidget *list = find_in_moves (&fixture, GTK_TYPE_LIST_VIEW);
     GtkSingleSelection *selection = GTK_SINGLE_SELECTION (
       gtk_list_view_get_model (GTK_LIST_VIEW (list)));
-    GtkWidget *start = find_widget (GTK_WIDGET (fixture.play),
-                                    GTK_TYPE_TOGGLE_BUTTON);
+    GtkWidget *start = find_in_moves (&fixture, GTK_TYPE_TOGGLE_BUTTON);
 
     g_assert_cmpstr (gtk_button_get_label (GTK_BUTTON (start)), ==,
                      "Start position");
@@ -836,14 +843,13 @@ test_list_follows (void)
                 (ToguzSide) tutor_free_play_get_position (fixture.play)->side,
                 first_legal (&fixture));
   adjustment = gtk_scrolled_window_get_vadjustment (GTK_SCROLLED_WINDOW (
-    find_widget (GTK_WIDGET (fixture.play), GTK_TYPE_SCROLLED_WINDOW)));
+    find_in_moves (&fixture, GTK_TYPE_SCROLLED_WINDOW)));
   tutor_run_until (scrolled_to_last_row, adjustment, 5);
   g_assert_true (scrolled_to_last_row (adjustment));
   /* Scrolling leaves the keyboard focus where it was. */
   {
     GtkWidget *focus = gtk_window_get_focus (fixture.window);
-    GtkWidget *list = find_widget (GTK_WIDGET (fixture.play),
-                                   GTK_TYPE_LIST_VIEW);
+    GtkWidget *list = find_in_moves (&fixture, GTK_TYPE_LIST_VIEW);
     g_assert_nonnull (focus);
     g_assert_false (gtk_widget_is_ancestor (focus, list));
   }
