@@ -19,8 +19,10 @@ set_browsing (TutorFreePlay *self, gboolean browsing)
 {
   self->browsing = browsing;
   gtk_revealer_set_reveal_child (self->record_revealer, browsing);
-  /* The moves and Explain are the game's, which waits meanwhile. */
+  /* The moves, Explain and the status are the game's, which waits
+   * meanwhile; the browser says what the board shows. */
   gtk_widget_set_sensitive (self->side_column, !browsing);
+  gtk_widget_set_visible (GTK_WIDGET (self->status), !browsing);
   if (!browsing)
     g_clear_object (&self->record_file);
 }
