@@ -15,6 +15,7 @@
 
 #include "toguz-replay.h"
 #include "toguz-text.h"
+#include "tutor-explanation-card.h"
 #include "tutor-free-play.h"
 #include "tutor-move-list.h"
 #include "tutor-record-browser.h"
@@ -1081,6 +1082,14 @@ collect_position (const ToguzRuleset *rules, const ToguzPosition *position,
   g_array_append_val ((GArray *) data, *position);
 }
 
+/* Whether `position` is the replay's after `ply` plies. */
+static gboolean
+at_ply (const ToguzPosition *position, GArray *positions, guint ply)
+{
+  return toguz_position_equal (
+    position, &g_array_index (positions, ToguzPosition, ply));
+}
+
 static gboolean
 browsing (TutorRecordBrowser *browser)
 {
@@ -1150,18 +1159,21 @@ test_record_of_games (void)
   }
   g_assert_true (interactive (&fixture));
 
-  /* Game 3 at ply 10: the board shows it as the learner scrubs. */
+  /* Game 3 at ply 10: the board shows it as the learner scrubs, and not
+   * the explanation of a move of the game waiting. */
+  activate (&fixture, "play.explain");
+  g_assert_nonnull (tutor_free_play_get_explanation (fixture.play));
   g_assert_true (open_file (&fixture, file, &error));
   wait_idle (&fixture);
+  g_assert_false (gtk_widget_get_visible (find_widget (
+    GTK_WIDGET (fixture.play), TUTOR_TYPE_EXPLANATION_CARD)));
   g_assert_true (tutor_record_browser_select_game (browser, 2, &error));
   g_assert_no_error (error);
   tutor_record_browser_set_ply (browser, 9);
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (browser),
                                              "record.next", NULL));
   g_assert_cmpuint (tutor_record_browser_get_ply (browser), ==, 10);
-  g_assert_true (toguz_position_equal (
-    tutor_board_get_position (board),
-    &g_array_index (positions, ToguzPosition, 10)));
+  g_assert_true (at_ply (tutor_board_get_position (board), positions, 10));
   gtk_window_set_default_size (fixture.window, 1200, 800);
   save_screen (&fixture, "free-play-record.png");
   gtk_window_set_default_size (fixture.window, 400, 760);
@@ -1174,25 +1186,22 @@ test_record_of_games (void)
   wait_idle (&fixture);
   g_assert_false (browsing (browser));
   g_assert_cmpuint (n_moves (&fixture), ==, 10);
-  g_assert_true (toguz_position_equal (
-    tutor_free_play_get_position (fixture.play),
-    &g_array_index (positions, ToguzPosition, 10)));
-  g_assert_true (toguz_position_equal (
-    tutor_board_get_position (board),
-    &g_array_index (positions, ToguzPosition, 10)));
+  g_assert_true (
+    at_ply (tutor_free_play_get_position (fixture.play), positions, 10));
+  g_assert_true (at_ply (tutor_board_get_position (board), positions, 10));
   title = tutor_free_play_dup_title (fixture.play);
   g_assert_cmpstr (title, ==, "master-2018.pgn");
   g_assert_false (tutor_free_play_get_modified (fixture.play));
   g_assert_true (interactive (&fixture));
   activate (&fixture, "play.undo");
   g_assert_cmpuint (n_moves (&fixture), ==, 9);
-  g_assert_true (toguz_position_equal (
-    tutor_free_play_get_position (fixture.play),
-    &g_array_index (positions, ToguzPosition, 9)));
+  g_assert_true (
+    at_ply (tutor_free_play_get_position (fixture.play), positions, 9));
   activate (&fixture, "play.redo");
   g_assert_cmpuint (n_moves (&fixture), ==, 10);
   tutor_free_play_select_move (fixture.play, 9);
   activate (&fixture, "play.explain");
+  g_assert_nonnull (tutor_free_play_get_explanation (fixture.play));
 
   /* A record of one game opens directly, all its moves played. */
   g_assert_true (save_file (&fixture, one_file, &error));
@@ -1205,9 +1214,8 @@ test_record_of_games (void)
   wait_idle (&fixture);
   g_assert_false (browsing (browser));
   g_assert_cmpuint (n_moves (&fixture), ==, 10);
-  g_assert_true (toguz_position_equal (
-    tutor_free_play_get_position (fixture.play),
-    &g_array_index (positions, ToguzPosition, 10)));
+  g_assert_true (
+    at_ply (tutor_free_play_get_position (fixture.play), positions, 10));
   fixture_close (&fixture);
 }
 

@@ -19,10 +19,13 @@ set_browsing (TutorFreePlay *self, gboolean browsing)
 {
   self->browsing = browsing;
   gtk_revealer_set_reveal_child (self->record_revealer, browsing);
-  /* The moves, Explain and the status are the game's, which waits
-   * meanwhile; the browser says what the board shows. */
+  /* The moves, Explain, the explanation and the status are the game's,
+   * which waits meanwhile; the browser says what the board shows. */
   gtk_widget_set_sensitive (self->side_column, !browsing);
   gtk_widget_set_visible (GTK_WIDGET (self->status), !browsing);
+  gtk_widget_set_visible (GTK_WIDGET (self->explanation), !browsing);
+  /* A rule shown was about a move of the game. */
+  tutor_message_card_show (self->message, TUTOR_MESSAGE_RULE, NULL);
   if (!browsing)
     g_clear_object (&self->record_file);
 }
@@ -63,6 +66,15 @@ tutor_free_play_browse_records (TutorFreePlay *self, GPtrArray *records,
   return TRUE;
 }
 
+/* A game of the record the core could not replay: the record stays. */
+static void
+on_game_failed (TutorFreePlay *self, const char *message)
+{
+  tutor_message_card_show_error (self->message,
+                                 _("The game cannot be opened: %s"),
+                                 message);
+}
+
 static void
 on_ply_changed (TutorFreePlay *self)
 {
@@ -84,9 +96,7 @@ on_position_chosen (TutorFreePlay *self)
         self->game, tutor_record_browser_get_record (self->record_browser),
         tutor_record_browser_get_ply (self->record_browser), file, &error))
     {
-      tutor_message_card_show_error (self->message,
-                                     _("The game cannot be opened: %s"),
-                                     error->message);
+      on_game_failed (self, error->message);
       return;
     }
   /* start_over() leaves the record. */
@@ -102,14 +112,6 @@ on_closed (TutorFreePlay *self)
     return;
   set_browsing (self, FALSE);
   tutor_free_play_show_game (self);
-}
-
-static void
-on_game_failed (TutorFreePlay *self, const char *message)
-{
-  tutor_message_card_show_error (self->message,
-                                 _("The game cannot be opened: %s"),
-                                 message);
 }
 
 void
