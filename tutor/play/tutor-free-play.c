@@ -9,7 +9,8 @@
  * game goes on, fewer while the learner browses.  Every rule decision is
  * the core's, every move of the engine and every explanation comes from
  * TutorEngine, and every file is read and written by GIO, off the main
- * thread.
+ * thread.  A record of several games is browsed for the learner to pick
+ * one (tutor-free-play-records.c).
  */
 #include "config.h"
 
