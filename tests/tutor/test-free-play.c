@@ -13,8 +13,12 @@
 
 #include <glib/gstdio.h>
 
+#include "toguz-replay.h"
 #include "toguz-text.h"
+#include "tutor-explanation-card.h"
 #include "tutor-free-play.h"
+#include "tutor-move-list.h"
+#include "tutor-record-browser.h"
 #include "tutor-style.h"
 #include "tutor-test-util.h"
 
@@ -165,6 +169,14 @@ find_widget (GtkWidget *root, GType type)
         return found;
     }
   return NULL;
+}
+
+/* In the move list: the record browser's drop-down has a list too. */
+static GtkWidget *
+find_in_moves (Fixture *fixture, GType type)
+{
+  return find_widget (
+    find_widget (GTK_WIDGET (fixture->play), TUTOR_TYPE_MOVE_LIST), type);
 }
 
 /* The list is longer than its place, and shows its end. */
@@ -418,12 +430,10 @@ test_browse (void)
 
   /* The list as the learner uses it: a row picked, the start button. */
   {
-    GtkWidget *list = find_widget (GTK_WIDGET (fixture.play),
-                                   GTK_TYPE_LIST_VIEW);
+    GtkWidget *list = find_in_moves (&fixture, GTK_TYPE_LIST_VIEW);
     GtkSingleSelection *selection = GTK_SINGLE_SELECTION (
       gtk_list_view_get_model (GTK_LIST_VIEW (list)));
-    GtkWidget *start = find_widget (GTK_WIDGET (fixture.play),
-                                    GTK_TYPE_TOGGLE_BUTTON);
+    GtkWidget *start = find_in_moves (&fixture, GTK_TYPE_TOGGLE_BUTTON);
 
     g_assert_cmpstr (gtk_button_get_label (GTK_BUTTON (start)), ==,
                      "Start position");
@@ -836,14 +846,13 @@ test_list_follows (void)
                 (ToguzSide) tutor_free_play_get_position (fixture.play)->side,
                 first_legal (&fixture));
   adjustment = gtk_scrolled_window_get_vadjustment (GTK_SCROLLED_WINDOW (
-    find_widget (GTK_WIDGET (fixture.play), GTK_TYPE_SCROLLED_WINDOW)));
+    find_in_moves (&fixture, GTK_TYPE_SCROLLED_WINDOW)));
   tutor_run_until (scrolled_to_last_row, adjustment, 5);
   g_assert_true (scrolled_to_last_row (adjustment));
   /* Scrolling leaves the keyboard focus where it was. */
   {
     GtkWidget *focus = gtk_window_get_focus (fixture.window);
-    GtkWidget *list = find_widget (GTK_WIDGET (fixture.play),
-                                   GTK_TYPE_LIST_VIEW);
+    GtkWidget *list = find_in_moves (&fixture, GTK_TYPE_LIST_VIEW);
     g_assert_nonnull (focus);
     g_assert_false (gtk_widget_is_ancestor (focus, list));
   }
@@ -1065,6 +1074,151 @@ test_screens (void)
   fixture_close (&fixture);
 }
 
+/* The positions of a replay by the core, start first. */
+static void
+collect_position (const ToguzRuleset *rules, const ToguzPosition *position,
+                  const ToguzEvent *event, gpointer data)
+{
+  g_array_append_val ((GArray *) data, *position);
+}
+
+/* Whether `position` is the replay's after `ply` plies. */
+static gboolean
+at_ply (const ToguzPosition *position, GArray *positions, guint ply)
+{
+  return toguz_position_equal (
+    position, &g_array_index (positions, ToguzPosition, ply));
+}
+
+static gboolean
+browsing (TutorRecordBrowser *browser)
+{
+  return gtk_revealer_get_reveal_child (
+    GTK_REVEALER (gtk_widget_get_parent (GTK_WIDGET (browser))));
+}
+
+/* A record of many games: the learner picks one and a move of it. */
+static void
+test_record_of_games (void)
+{
+  Fixture fixture;
+  g_autofree char *path = g_build_filename (g_getenv ("TOGUZ_GAMES_DIR"),
+                                            "master-2018.pgn", NULL);
+  g_autoptr (GFile) file = g_file_new_for_path (path);
+  g_autofree char *one = scratch_file ("one-game.txt", NULL);
+  g_autoptr (GFile) one_file = g_file_new_for_path (one);
+  g_autoptr (GError) error = NULL;
+  g_autoptr (GPtrArray) records = toguz_record_read_file (path, &error);
+  g_autoptr (GArray) positions
+    = g_array_new (FALSE, FALSE, sizeof (ToguzPosition));
+  g_autofree char *moves = NULL;
+  g_autofree char *title = NULL;
+  TutorRecordBrowser *browser;
+  TutorBoard *board;
+  ToguzReplay replay;
+
+  /* The core's replay of the third game. */
+  g_assert_no_error (error);
+  g_assert_cmpuint (records->len, ==, 742);
+  g_assert_true (toguz_record_replay (g_ptr_array_index (records, 2),
+                                      toguz_ruleset_default (),
+                                      collect_position, positions, &replay,
+                                      &error));
+  g_array_prepend_val (positions, replay.start);
+  g_assert_cmpuint (positions->len, >, 11);
+
+  fixture_open (&fixture);
+  board = tutor_free_play_get_board (fixture.play);
+  browser = TUTOR_RECORD_BROWSER (
+    find_widget (GTK_WIDGET (fixture.play), TUTOR_TYPE_RECORD_BROWSER));
+  tutor_free_play_new_game (fixture.play, TUTOR_OPPONENT_HUMAN, TOGUZ_WHITE,
+                            "togyz");
+  wait_idle (&fixture);
+  click_hole (&fixture, TOGUZ_WHITE, 2);
+  moves = dup_moves (&fixture);
+  g_assert_false (browsing (browser));
+
+  /* Opened, the record is browsed; the game waits, its tools rest. */
+  g_assert_true (open_file (&fixture, file, &error));
+  g_assert_no_error (error);
+  wait_idle (&fixture);
+  g_assert_true (browsing (browser));
+  g_assert_cmpuint (tutor_record_browser_get_n_games (browser), ==, 742);
+  g_assert_false (interactive (&fixture));
+  try_activate (&fixture, "play.undo");
+  g_assert_cmpuint (n_moves (&fixture), ==, 1);
+
+  /* Left: the game as it was. */
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (browser),
+                                             "record.cancel", NULL));
+  wait_idle (&fixture);
+  g_assert_false (browsing (browser));
+  {
+    g_autofree char *after = dup_moves (&fixture);
+    g_assert_cmpstr (after, ==, moves);
+  }
+  g_assert_true (interactive (&fixture));
+
+  /* Game 3 at ply 10: the board shows it as the learner scrubs, and not
+   * the explanation of a move of the game waiting. */
+  activate (&fixture, "play.explain");
+  g_assert_nonnull (tutor_free_play_get_explanation (fixture.play));
+  g_assert_true (open_file (&fixture, file, &error));
+  wait_idle (&fixture);
+  g_assert_false (gtk_widget_get_visible (find_widget (
+    GTK_WIDGET (fixture.play), TUTOR_TYPE_EXPLANATION_CARD)));
+  g_assert_true (tutor_record_browser_select_game (browser, 2, &error));
+  g_assert_no_error (error);
+  tutor_record_browser_set_ply (browser, 9);
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (browser),
+                                             "record.next", NULL));
+  g_assert_cmpuint (tutor_record_browser_get_ply (browser), ==, 10);
+  g_assert_true (at_ply (tutor_board_get_position (board), positions, 10));
+  gtk_window_set_default_size (fixture.window, 1200, 800);
+  save_screen (&fixture, "free-play-record.png");
+  gtk_window_set_default_size (fixture.window, 400, 760);
+  save_screen (&fixture, "free-play-record-narrow.png");
+  gtk_window_set_default_size (fixture.window, 1100, 800);
+
+  /* Used: that game up to ply 10 is the game, its moves in the list. */
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (browser),
+                                             "record.use", NULL));
+  wait_idle (&fixture);
+  g_assert_false (browsing (browser));
+  g_assert_cmpuint (n_moves (&fixture), ==, 10);
+  g_assert_true (
+    at_ply (tutor_free_play_get_position (fixture.play), positions, 10));
+  g_assert_true (at_ply (tutor_board_get_position (board), positions, 10));
+  title = tutor_free_play_dup_title (fixture.play);
+  g_assert_cmpstr (title, ==, "master-2018.pgn");
+  g_assert_false (tutor_free_play_get_modified (fixture.play));
+  g_assert_true (interactive (&fixture));
+  activate (&fixture, "play.undo");
+  g_assert_cmpuint (n_moves (&fixture), ==, 9);
+  g_assert_true (
+    at_ply (tutor_free_play_get_position (fixture.play), positions, 9));
+  activate (&fixture, "play.redo");
+  g_assert_cmpuint (n_moves (&fixture), ==, 10);
+  tutor_free_play_select_move (fixture.play, 9);
+  activate (&fixture, "play.explain");
+  g_assert_nonnull (tutor_free_play_get_explanation (fixture.play));
+
+  /* A record of one game opens directly, all its moves played. */
+  g_assert_true (save_file (&fixture, one_file, &error));
+  g_assert_no_error (error);
+  tutor_free_play_new_game (fixture.play, TUTOR_OPPONENT_HUMAN, TOGUZ_WHITE,
+                            "togyz");
+  wait_idle (&fixture);
+  g_assert_true (open_file (&fixture, one_file, &error));
+  g_assert_no_error (error);
+  wait_idle (&fixture);
+  g_assert_false (browsing (browser));
+  g_assert_cmpuint (n_moves (&fixture), ==, 10);
+  g_assert_true (
+    at_ply (tutor_free_play_get_position (fixture.play), positions, 10));
+  fixture_close (&fixture);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -1090,6 +1244,7 @@ main (int argc, char **argv)
   /* Last: the games before them are the ones the seed gives. */
   g_test_add_func ("/free-play/properties", test_properties);
   g_test_add_func ("/free-play/list-follows", test_list_follows);
+  g_test_add_func ("/free-play/record-of-games", test_record_of_games);
   /* Last: GTK's own chooser may still be reading folders when it goes. */
   g_test_add_func ("/free-play/chooser-closed", test_chooser_closed);
   return tutor_test_finish (g_test_run ());

@@ -9,63 +9,23 @@
  * game goes on, fewer while the learner browses.  Every rule decision is
  * the core's, every move of the engine and every explanation comes from
  * TutorEngine, and every file is read and written by GIO, off the main
- * thread.
+ * thread.  A record of several games is browsed for the learner to pick
+ * one (tutor-free-play-records.c).
  */
 #include "config.h"
 
 #include <glib/gi18n.h>
 
 #include "toguz-text.h"
-#include "tutor-explanation-card.h"
 #include "tutor-file-dialog.h"
 #include "tutor-fold-box.h"
-#include "tutor-free-play.h"
-#include "tutor-match.h"
-#include "tutor-message-card.h"
-#include "tutor-move-list.h"
-#include "tutor-new-game-popover.h"
+#include "tutor-free-play-private.h"
 #include "tutor-page.h"
-#include "tutor-play-status.h"
-
-struct _TutorFreePlay
-{
-  AdwBin parent_instance;
-
-  AdwToastOverlay *toasts;
-  TutorPlayStatus *status;
-  TutorBoard *board;
-  TutorMessageCard *message;
-  TutorExplanationCard *explanation;
-  TutorMoveList *move_list;
-  TutorNewGamePopover *new_game_popover;
-
-  /* The engine jobs, the clipboard and a file being opened: whatever a
-   * new game makes pointless. */
-  GCancellable *cancellable;
-  /* Files being saved: only the page's end stops them. */
-  GCancellable *end_cancellable;
-  /* A file chooser open, which holds the page until it answers. */
-  GCancellable *chooser_cancellable;
-  gboolean saving;            /* what the chooser open is for */
-
-  TutorGame *game;
-  TutorMatch *match;
-  guint view;
-
-  gboolean animating;
-  gboolean thinking;
-  gboolean pasting;
-  guint file_jobs;
-
-  /* What the properties said when they were last notified. */
-  gboolean busy;
-};
 
 G_DEFINE_FINAL_TYPE (TutorFreePlay, tutor_free_play, ADW_TYPE_BIN)
 
 static GParamSpec *props[TUTOR_PAGE_N_PROPS];
 
-static void refresh (TutorFreePlay *self);
 static void maybe_start_engine (TutorFreePlay *self);
 
 static guint
@@ -116,8 +76,8 @@ clear_message (TutorFreePlay *self)
 }
 
 /* A toast, formatted. */
-G_GNUC_PRINTF (2, 3) static void
-toast (TutorFreePlay *self, const char *format, ...)
+void
+tutor_free_play_toast (TutorFreePlay *self, const char *format, ...)
 {
   g_autofree char *text = NULL;
   g_autofree char *escaped = NULL;
@@ -139,6 +99,11 @@ show_view (TutorFreePlay *self)
   const ToguzRuleset *rules = tutor_game_get_rules (self->game);
   guint mask = 0, capture = 0;
 
+  if (self->browsing)
+    {
+      tutor_free_play_show_record_ply (self);
+      return;
+    }
   tutor_board_set_position (self->board, rules,
                             tutor_game_get_position_at (self->game,
                                                         self->view));
@@ -163,26 +128,29 @@ sync_move_list (TutorFreePlay *self)
   tutor_move_list_select (self->move_list, (int) self->view - 1);
 }
 
-static void
-refresh (TutorFreePlay *self)
+void
+tutor_free_play_refresh (TutorFreePlay *self)
 {
   gboolean at_end = self->view == n_played (self);
+  /* While a record is browsed the game waits, its tools with it. */
+  gboolean playing = !self->browsing;
 
   tutor_board_set_interactive (
-    self->board, at_end && !self->animating && !self->thinking
+    self->board, playing && at_end && !self->animating && !self->thinking
                    && tutor_match_learner_to_move (self->match));
   tutor_play_status_update (self->status, self->game, self->view,
                             tutor_match_get_opponent (self->match),
                             tutor_match_get_human (self->match),
                             self->thinking);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "play.undo",
-                                 tutor_match_can_undo (self->match));
+                                 playing
+                                   && tutor_match_can_undo (self->match));
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "play.redo",
-                                 tutor_game_can_redo (self->game));
+                                 playing && tutor_game_can_redo (self->game));
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "play.explain",
-                                 self->view > 0);
+                                 playing && self->view > 0);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "play.return-to-game",
-                                 !at_end);
+                                 playing && !at_end);
   notify_state (self);
 }
 
@@ -190,8 +158,8 @@ refresh (TutorFreePlay *self)
 
 /* Stops every job and animation of the game shown: the game is about to
  * be replaced or cut short. */
-static void
-reset_jobs (TutorFreePlay *self)
+void
+tutor_free_play_reset_jobs (TutorFreePlay *self)
 {
   g_cancellable_cancel (self->cancellable);
   g_clear_object (&self->cancellable);
@@ -205,8 +173,8 @@ reset_jobs (TutorFreePlay *self)
 
 /* After the list of plies changed at its end: the board shows the game
  * now, the engine moves if it is its turn. */
-static void
-show_game (TutorFreePlay *self)
+void
+tutor_free_play_show_game (TutorFreePlay *self)
 {
   self->view = n_played (self);
   if (tutor_explanation_card_get_ply (self->explanation)
@@ -214,19 +182,20 @@ show_game (TutorFreePlay *self)
     tutor_explanation_card_dismiss (self->explanation);
   sync_move_list (self);
   show_view (self);
-  refresh (self);
+  tutor_free_play_refresh (self);
   maybe_start_engine (self);
 }
 
 /* After the game was replaced: nothing of the old one is left. */
-static void
-start_over (TutorFreePlay *self)
+void
+tutor_free_play_start_over (TutorFreePlay *self)
 {
-  reset_jobs (self);
+  tutor_free_play_end_browsing (self);
+  tutor_free_play_reset_jobs (self);
   tutor_match_reseed (self->match);
   tutor_explanation_card_dismiss (self->explanation);
   clear_message (self);
-  show_game (self);
+  tutor_free_play_show_game (self);
 }
 
 static void
@@ -234,7 +203,7 @@ replace_game (TutorFreePlay *self, const ToguzRuleset *rules,
               const ToguzPosition *start)
 {
   tutor_game_reset (self->game, rules, start);
-  start_over (self);
+  tutor_free_play_start_over (self);
 }
 
 /* Plays hole for the side to move at the end of the game. */
@@ -253,14 +222,14 @@ play_hole (TutorFreePlay *self, unsigned hole)
     {
       /* The learner is browsing: the move joins the list quietly. */
       sync_move_list (self);
-      refresh (self);
+      tutor_free_play_refresh (self);
       maybe_start_engine (self);
       return;
     }
   self->view = n_played (self);
   self->animating = TRUE;
   sync_move_list (self);
-  refresh (self);
+  tutor_free_play_refresh (self);
   /* With no animation the board finishes at once, and
    * on_animation_finished() runs before this returns. */
   tutor_board_animate_move (self->board, &before,
@@ -274,7 +243,7 @@ on_animation_finished (TutorFreePlay *self)
   if (!self->animating)
     return;
   self->animating = FALSE;
-  refresh (self);
+  tutor_free_play_refresh (self);
   maybe_start_engine (self);
 }
 
@@ -296,7 +265,7 @@ on_picked (GObject *source, GAsyncResult *result, gpointer data)
         tutor_message_card_show_error (self->message,
                                        _("The engine failed: %s"),
                                        error->message);
-      refresh (self);
+      tutor_free_play_refresh (self);
       return;
     }
   play_hole (self, (unsigned) hole);
@@ -305,13 +274,13 @@ on_picked (GObject *source, GAsyncResult *result, gpointer data)
 static void
 maybe_start_engine (TutorFreePlay *self)
 {
-  if (self->thinking || self->animating
+  if (self->thinking || self->animating || self->browsing
       || !tutor_match_engine_to_move (self->match))
     return;
   self->thinking = TRUE;
   tutor_match_pick_async (self->match, self->cancellable, on_picked,
                           g_object_ref (self));
-  refresh (self);
+  tutor_free_play_refresh (self);
 }
 
 static void
@@ -365,10 +334,10 @@ undo (GtkWidget *widget, const char *action, GVariant *parameter)
 
   if (!tutor_match_can_undo (self->match))
     return;
-  reset_jobs (self);
+  tutor_free_play_reset_jobs (self);
   tutor_match_undo (self->match);
   clear_message (self);
-  show_game (self);
+  tutor_free_play_show_game (self);
 }
 
 static void
@@ -378,10 +347,10 @@ redo (GtkWidget *widget, const char *action, GVariant *parameter)
 
   if (!tutor_game_can_redo (self->game))
     return;
-  reset_jobs (self);
+  tutor_free_play_reset_jobs (self);
   tutor_match_redo (self->match);
   clear_message (self);
-  show_game (self);
+  tutor_free_play_show_game (self);
 }
 
 static void
@@ -407,7 +376,7 @@ copy_fen (GtkWidget *widget, const char *action, GVariant *parameter)
     tutor_game_get_position_at (self->game, self->view));
 
   gdk_clipboard_set_text (gtk_widget_get_clipboard (widget), fen);
-  toast (self, "%s", _("Position copied"));
+  tutor_free_play_toast (self, "%s", _("Position copied"));
 }
 
 static void
@@ -430,7 +399,7 @@ on_clipboard_text (GObject *source, GAsyncResult *result, gpointer data)
       return;
     }
   if (tutor_free_play_set_fen (self, g_strstrip (text), NULL))
-    toast (self, "%s", _("Position set up"));
+    tutor_free_play_toast (self, "%s", _("Position set up"));
 }
 
 static void
@@ -554,6 +523,7 @@ tutor_free_play_finalize (GObject *object)
   g_object_unref (self->game);
   g_object_unref (self->end_cancellable);
   g_clear_object (&self->chooser_cancellable);
+  g_clear_object (&self->record_file);
   G_OBJECT_CLASS (tutor_free_play_parent_class)->finalize (object);
 }
 
@@ -577,6 +547,7 @@ tutor_free_play_class_init (TutorFreePlayClass *klass)
   g_type_ensure (TUTOR_TYPE_MOVE_LIST);
   g_type_ensure (TUTOR_TYPE_NEW_GAME_POPOVER);
   g_type_ensure (TUTOR_TYPE_PLAY_STATUS);
+  g_type_ensure (TUTOR_TYPE_RECORD_BROWSER);
   gtk_widget_class_set_template_from_resource (
     widget_class, "/org/toguztutor/Tutor/play/tutor-free-play.ui");
 #define BIND_CHILD(name)                                                      \
@@ -588,6 +559,9 @@ tutor_free_play_class_init (TutorFreePlayClass *klass)
   BIND_CHILD (explanation);
   BIND_CHILD (move_list);
   BIND_CHILD (new_game_popover);
+  BIND_CHILD (side_column);
+  BIND_CHILD (record_revealer);
+  BIND_CHILD (record_browser);
 #undef BIND_CHILD
   gtk_widget_class_bind_template_callback (widget_class, on_hole_activated);
   gtk_widget_class_bind_template_callback (widget_class,
@@ -616,6 +590,7 @@ tutor_free_play_init (TutorFreePlay *self)
   g_signal_connect_swapped (self->game, "notify::title",
                             G_CALLBACK (on_game_notify), self);
   tutor_move_list_set_game (self->move_list, self->game);
+  tutor_free_play_init_records (self);
   self->cancellable = g_cancellable_new ();
   self->end_cancellable = g_cancellable_new ();
   g_signal_connect_swapped (self->explanation, "notify::busy",
@@ -643,9 +618,9 @@ tutor_free_play_set_engine (TutorFreePlay *self, TutorEngine *engine)
   if (!tutor_match_set_engine (self->match, engine))
     return;
   /* Jobs on the old engine are dropped; the engine's turn starts again. */
-  reset_jobs (self);
+  tutor_free_play_reset_jobs (self);
   show_view (self);
-  refresh (self);
+  tutor_free_play_refresh (self);
   maybe_start_engine (self);
 }
 
@@ -717,7 +692,7 @@ tutor_free_play_set_fen (TutorFreePlay *self, const char *fen,
 
   if (tutor_game_reset_from_fen (self->game, fen, &local_error))
     {
-      start_over (self);
+      tutor_free_play_start_over (self);
       return TRUE;
     }
   tutor_message_card_show_error (self->message,
@@ -734,6 +709,27 @@ tutor_free_play_dup_record (TutorFreePlay *self)
   return tutor_game_dup_record (self->game);
 }
 
+/* A record read: one game is taken whole, several are browsed for the
+ * learner to pick one. */
+static gboolean
+open_records (TutorFreePlay *self, GAsyncResult *result, GFile *file,
+              GError **error)
+{
+  g_autoptr (GPtrArray) records
+    = tutor_game_read_file_finish (self->game, result, error);
+
+  if (records == NULL)
+    return FALSE;
+  if (records->len > 1)
+    return tutor_free_play_browse_records (self, records, file, error);
+  if (!tutor_game_load_record_game (self->game,
+                                    g_ptr_array_index (records, 0),
+                                    G_MAXUINT, file, error))
+    return FALSE;
+  tutor_free_play_start_over (self);
+  return TRUE;
+}
+
 /* A file read or written: the page is busy until it says how it went
  * (nothing when cancelled: the page may be gone). */
 static void
@@ -748,7 +744,8 @@ on_file_done (GObject *source, GAsyncResult *result, gpointer data)
 
   self->file_jobs--;
   notify_state (self);
-  if (opened ? !tutor_game_load_file_finish (self->game, result, &error)
+  if (opened ? !open_records (self, result, g_task_get_task_data (task),
+                              &error)
              : !tutor_game_save_file_finish (self->game, result, &error))
     {
       if (!is_cancelled (error))
@@ -760,10 +757,14 @@ on_file_done (GObject *source, GAsyncResult *result, gpointer data)
       g_task_return_error (task, error);
       return;
     }
-  if (opened)
-    start_over (self);
-  name = g_file_get_basename (tutor_game_get_file (self->game));
-  toast (self, opened ? _("Opened “%s”") : _("Saved “%s”"), name);
+  /* A game picked from the record says it is opened then. */
+  if (!(opened && self->browsing))
+    {
+      name = g_file_get_basename (tutor_game_get_file (self->game));
+      tutor_free_play_toast (self,
+                             opened ? _("Opened “%s”") : _("Saved “%s”"),
+                             name);
+    }
   g_task_return_boolean (task, TRUE);
 }
 
@@ -784,13 +785,17 @@ tutor_free_play_open_file_async (TutorFreePlay *self, GFile *file,
                                  GAsyncReadyCallback callback,
                                  gpointer user_data)
 {
+  GTask *task;
+
   g_return_if_fail (TUTOR_IS_FREE_PLAY (self));
   g_return_if_fail (G_IS_FILE (file));
 
-  tutor_game_load_file_async (
-    self->game, file, self->cancellable, on_file_done,
-    file_task_new (self, tutor_free_play_open_file_async, callback,
-                   user_data));
+  task = file_task_new (self, tutor_free_play_open_file_async, callback,
+                        user_data);
+  /* Kept for the game picked from a record of several. */
+  g_task_set_task_data (task, g_object_ref (file), g_object_unref);
+  tutor_game_read_file_async (self->game, file, self->cancellable,
+                              on_file_done, task);
 }
 
 void
@@ -848,7 +853,7 @@ tutor_free_play_select_move (TutorFreePlay *self, int ply)
   self->view = (guint) (ply + 1);
   sync_move_list (self);
   show_view (self);
-  refresh (self);
+  tutor_free_play_refresh (self);
 }
 
 int

@@ -55,10 +55,12 @@ const ToguzPosition *tutor_free_play_get_position (TutorFreePlay *self);
 gboolean tutor_free_play_set_fen (TutorFreePlay *self, const char *fen,
                                   GError **error);
 
-/* Reads and replays a record off the main thread and loads its game (the
- * first in the file) to be browsed and played on; what the Open dialog
- * does.  On failure the error is shown on the page as well; a new game
- * started meanwhile cancels it. */
+/* Reads a record off the main thread and loads its game to be browsed
+ * and played on; what the Open dialog does.  A record of several games
+ * opens in the record browser instead, the game untouched until the
+ * learner uses a position of one (that game up to its ply) or leaves it.
+ * On failure the error is shown on the page as well; a new game started
+ * meanwhile cancels it. */
 void tutor_free_play_open_file_async (TutorFreePlay *self, GFile *file,
                                       GAsyncReadyCallback callback,
                                       gpointer user_data);

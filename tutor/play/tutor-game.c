@@ -548,14 +548,13 @@ collect_move (const ToguzRuleset *rules, const ToguzPosition *position,
                    tutor_game_move_new (rules, moves->len, event, position));
 }
 
-static ReadGame *
-read_game (const char *text, gsize length, const char *filename,
-           GError **error)
+/* Every game of a record, at least one. */
+static GPtrArray *
+read_records (const char *text, gsize length, const char *filename,
+              GError **error)
 {
-  g_autoptr (ReadGame) read = g_new0 (ReadGame, 1);
   g_autoptr (GPtrArray) records = NULL;
 
-  read->moves = g_ptr_array_new_with_free_func (g_object_unref);
   if (!toguz_record_check_size ((goffset) length, filename, error))
     return NULL;
   records = toguz_record_parse (text, length, filename, error);
@@ -567,11 +566,41 @@ read_game (const char *text, gsize length, const char *filename,
                    _("%s: the file holds no game."), filename);
       return NULL;
     }
-  if (!toguz_record_replay (g_ptr_array_index (records, 0),
-                            toguz_ruleset_default (), collect_move,
+  return g_steal_pointer (&records);
+}
+
+/* The first `ply` plies of a game (all of them when it has fewer). */
+static ReadGame *
+replay_game (const ToguzRecord *record, guint ply, GError **error)
+{
+  g_autoptr (ReadGame) read = g_new0 (ReadGame, 1);
+
+  read->moves = g_ptr_array_new_with_free_func (g_object_unref);
+  if (!toguz_record_replay (record, toguz_ruleset_default (), collect_move,
                             read->moves, &read->replay, error))
     return NULL;
+  if (ply < read->moves->len)
+    g_ptr_array_set_size (read->moves, ply);
   return g_steal_pointer (&read);
+}
+
+static ReadGame *
+read_game (const char *text, gsize length, const char *filename,
+           GError **error)
+{
+  g_autoptr (GPtrArray) records = read_records (text, length, filename,
+                                                error);
+
+  return records ? replay_game (g_ptr_array_index (records, 0), G_MAXUINT,
+                                error)
+                 : NULL;
+}
+
+static void
+take_read_game (TutorGame *game, ReadGame *read, GFile *file)
+{
+  take_game (game, &read->replay.rules, &read->replay.start, read->moves,
+             file);
 }
 
 gboolean
@@ -586,8 +615,24 @@ tutor_game_load_record (TutorGame *game, const char *text, gsize length,
   read = read_game (text, length, filename, error);
   if (read == NULL)
     return FALSE;
-  take_game (game, &read->replay.rules, &read->replay.start, read->moves,
-             NULL);
+  take_read_game (game, read, NULL);
+  return TRUE;
+}
+
+gboolean
+tutor_game_load_record_game (TutorGame *game, const ToguzRecord *record,
+                             guint ply, GFile *file, GError **error)
+{
+  g_autoptr (ReadGame) read = NULL;
+
+  g_return_val_if_fail (TUTOR_IS_GAME (game), FALSE);
+  g_return_val_if_fail (record != NULL, FALSE);
+  g_return_val_if_fail (file == NULL || G_IS_FILE (file), FALSE);
+
+  read = replay_game (record, ply, error);
+  if (read == NULL)
+    return FALSE;
+  take_read_game (game, read, file);
   return TRUE;
 }
 
@@ -605,6 +650,7 @@ typedef struct
   GFile *file;
   GBytes *contents;
   char *filename;
+  gboolean all_games; /* every game is wanted, none taken */
 } LoadJob;
 
 static void
@@ -624,13 +670,26 @@ read_in_thread (GTask *task, gpointer source, gpointer data,
   gsize length;
   const char *text = g_bytes_get_data (job->contents, &length);
   GError *error = NULL;
-  ReadGame *read = read_game (text ? text : "", length, job->filename,
-                              &error);
 
-  if (read)
-    g_task_return_pointer (task, read, (GDestroyNotify) read_game_free);
+  if (job->all_games)
+    {
+      GPtrArray *records = read_records (text ? text : "", length,
+                                         job->filename, &error);
+      if (records)
+        g_task_return_pointer (task, records,
+                               (GDestroyNotify) g_ptr_array_unref);
+      else
+        g_task_return_error (task, error);
+    }
   else
-    g_task_return_error (task, error);
+    {
+      ReadGame *read = read_game (text ? text : "", length, job->filename,
+                                  &error);
+      if (read)
+        g_task_return_pointer (task, read, (GDestroyNotify) read_game_free);
+      else
+        g_task_return_error (task, error);
+    }
 }
 
 static void
@@ -640,16 +699,20 @@ on_read (GObject *source, GAsyncResult *result, gpointer data)
   TutorGame *game = g_task_get_source_object (task);
   LoadJob *job = g_task_get_task_data (task);
   GError *error = NULL;
-  g_autoptr (ReadGame) read = g_task_propagate_pointer (G_TASK (result),
-                                                        &error);
+  gpointer read = g_task_propagate_pointer (G_TASK (result), &error);
 
   if (read == NULL)
     g_task_return_error (task, error);
-  else if (!g_task_return_error_if_cancelled (task))
+  else if (job->all_games)
+    g_task_return_pointer (task, read, (GDestroyNotify) g_ptr_array_unref);
+  else
     {
-      take_game (game, &read->replay.rules, &read->replay.start,
-                 read->moves, job->file);
-      g_task_return_boolean (task, TRUE);
+      g_autoptr (ReadGame) game_read = read;
+      if (!g_task_return_error_if_cancelled (task))
+        {
+          take_read_game (game, game_read, job->file);
+          g_task_return_boolean (task, TRUE);
+        }
     }
 }
 
@@ -679,26 +742,36 @@ on_loaded (GObject *source, GAsyncResult *result, gpointer data)
   g_task_run_in_thread (reader, read_in_thread);
 }
 
+static void
+load_file (TutorGame *game, GFile *file, gboolean all_games,
+           gpointer source_tag, GCancellable *cancellable,
+           GAsyncReadyCallback callback, gpointer user_data)
+{
+  g_autoptr (GTask) task = NULL;
+  LoadJob *job;
+
+  task = g_task_new (game, cancellable, callback, user_data);
+  g_task_set_source_tag (task, source_tag);
+  job = g_new0 (LoadJob, 1);
+  job->file = g_object_ref (file);
+  /* Messages name the file as people write it: a path when it has one. */
+  job->filename = g_file_get_parse_name (file);
+  job->all_games = all_games;
+  g_task_set_task_data (task, job, (GDestroyNotify) load_job_free);
+  g_file_load_partial_contents_async (file, cancellable, read_more,
+                                      on_loaded, g_steal_pointer (&task));
+}
+
 void
 tutor_game_load_file_async (TutorGame *game, GFile *file,
                             GCancellable *cancellable,
                             GAsyncReadyCallback callback, gpointer user_data)
 {
-  g_autoptr (GTask) task = NULL;
-  LoadJob *job;
-
   g_return_if_fail (TUTOR_IS_GAME (game));
   g_return_if_fail (G_IS_FILE (file));
 
-  task = g_task_new (game, cancellable, callback, user_data);
-  g_task_set_source_tag (task, tutor_game_load_file_async);
-  job = g_new0 (LoadJob, 1);
-  job->file = g_object_ref (file);
-  /* Messages name the file as people write it: a path when it has one. */
-  job->filename = g_file_get_parse_name (file);
-  g_task_set_task_data (task, job, (GDestroyNotify) load_job_free);
-  g_file_load_partial_contents_async (file, cancellable, read_more,
-                                      on_loaded, g_steal_pointer (&task));
+  load_file (game, file, FALSE, tutor_game_load_file_async, cancellable,
+             callback, user_data);
 }
 
 gboolean
@@ -707,6 +780,26 @@ tutor_game_load_file_finish (TutorGame *game, GAsyncResult *result,
 {
   g_return_val_if_fail (g_task_is_valid (result, game), FALSE);
   return g_task_propagate_boolean (G_TASK (result), error);
+}
+
+void
+tutor_game_read_file_async (TutorGame *game, GFile *file,
+                            GCancellable *cancellable,
+                            GAsyncReadyCallback callback, gpointer user_data)
+{
+  g_return_if_fail (TUTOR_IS_GAME (game));
+  g_return_if_fail (G_IS_FILE (file));
+
+  load_file (game, file, TRUE, tutor_game_read_file_async, cancellable,
+             callback, user_data);
+}
+
+GPtrArray *
+tutor_game_read_file_finish (TutorGame *game, GAsyncResult *result,
+                             GError **error)
+{
+  g_return_val_if_fail (g_task_is_valid (result, game), NULL);
+  return g_task_propagate_pointer (G_TASK (result), error);
 }
 
 static void

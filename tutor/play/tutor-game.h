@@ -8,6 +8,7 @@
 #include <gio/gio.h>
 
 #include "toguz-position.h"
+#include "toguz-record.h"
 #include "tutor-game-move.h"
 
 G_BEGIN_DECLS
@@ -78,6 +79,12 @@ char *tutor_game_dup_record (TutorGame *game);
 gboolean tutor_game_load_record (TutorGame *game, const char *text,
                                  gsize length, const char *filename,
                                  GError **error);
+/* Replays a game of a record and takes it with its first `ply` plies
+ * played (G_MAXUINT: all), from `file` (may be NULL); on failure the
+ * game is untouched. */
+gboolean tutor_game_load_record_game (TutorGame *game,
+                                      const ToguzRecord *record, guint ply,
+                                      GFile *file, GError **error);
 
 /* The same with a file, read and parsed off the main thread; a cancelled
  * load leaves the game untouched. */
@@ -87,6 +94,16 @@ void tutor_game_load_file_async (TutorGame *game, GFile *file,
                                  gpointer user_data);
 gboolean tutor_game_load_file_finish (TutorGame *game, GAsyncResult *result,
                                       GError **error);
+/* Reads every game of a record file off the main thread, with the same
+ * checks and messages, and takes none: the ToguzRecord* (at least one,
+ * transfer full). */
+void tutor_game_read_file_async (TutorGame *game, GFile *file,
+                                 GCancellable *cancellable,
+                                 GAsyncReadyCallback callback,
+                                 gpointer user_data);
+GPtrArray *tutor_game_read_file_finish (TutorGame *game,
+                                        GAsyncResult *result,
+                                        GError **error);
 /* Writes the record atomically; the game is no longer modified after it
  * unless it changed while it was written. */
 void tutor_game_save_file_async (TutorGame *game, GFile *file,

@@ -218,16 +218,14 @@ take_records (TutorRecordBrowser *self, GPtrArray *records,
 }
 
 gboolean
-tutor_record_browser_load (TutorRecordBrowser *self, GFile *file,
-                           const ToguzRuleset *rules, GError **error)
+tutor_record_browser_set_records (TutorRecordBrowser *self,
+                                  GPtrArray *records,
+                                  const ToguzRuleset *rules, GError **error)
 {
-  GPtrArray *records;
-
   g_return_val_if_fail (TUTOR_IS_RECORD_BROWSER (self), FALSE);
-  g_return_val_if_fail (G_IS_FILE (file) && rules != NULL, FALSE);
+  g_return_val_if_fail (records && records->len > 0 && rules, FALSE);
 
-  records = read_records (file, error);
-  return records && take_records (self, records, rules, error);
+  return take_records (self, g_ptr_array_ref (records), rules, error);
 }
 
 /* What a read off the main thread needs when it is done. */
@@ -298,6 +296,22 @@ tutor_record_browser_get_n_games (TutorRecordBrowser *self)
 {
   g_return_val_if_fail (TUTOR_IS_RECORD_BROWSER (self), 0);
   return self->records ? self->records->len : 0;
+}
+
+guint
+tutor_record_browser_get_game (TutorRecordBrowser *self)
+{
+  g_return_val_if_fail (TUTOR_IS_RECORD_BROWSER (self), 0);
+  return self->game;
+}
+
+const ToguzRecord *
+tutor_record_browser_get_record (TutorRecordBrowser *self)
+{
+  g_return_val_if_fail (TUTOR_IS_RECORD_BROWSER (self), NULL);
+  g_return_val_if_fail (self->records && self->game < self->records->len,
+                        NULL);
+  return g_ptr_array_index (self->records, self->game);
 }
 
 char *

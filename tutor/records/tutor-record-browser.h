@@ -13,6 +13,7 @@
 #include <gtk/gtk.h>
 
 #include "toguz-position.h"
+#include "toguz-record.h"
 
 G_BEGIN_DECLS
 
@@ -22,13 +23,9 @@ G_DECLARE_FINAL_TYPE (TutorRecordBrowser, tutor_record_browser, TUTOR,
 
 GtkWidget *tutor_record_browser_new (void);
 
-/* Reads a record and shows its first game at its start, replayed by
- * `rules` (those of a variant the record does not name).  On failure the
- * games shown before stay. */
-gboolean tutor_record_browser_load (TutorRecordBrowser *self, GFile *file,
-                                    const ToguzRuleset *rules,
-                                    GError **error);
-/* The same, the file read off the main thread. */
+/* Reads a record off the main thread and shows its first game at its
+ * start, replayed by `rules` (those of a variant the record does not
+ * name).  On failure the games shown before stay. */
 void tutor_record_browser_load_async (TutorRecordBrowser *self, GFile *file,
                                       const ToguzRuleset *rules,
                                       GCancellable *cancellable,
@@ -38,10 +35,21 @@ gboolean tutor_record_browser_load_finish (TutorRecordBrowser *self,
                                            GAsyncResult *result,
                                            GError **error);
 
+/* The same with records read already (ToguzRecord*, at least one; a
+ * reference is kept). */
+gboolean tutor_record_browser_set_records (TutorRecordBrowser *self,
+                                           GPtrArray *records,
+                                           const ToguzRuleset *rules,
+                                           GError **error);
+
 guint tutor_record_browser_get_n_games (TutorRecordBrowser *self);
 /* Replays game `index` and shows its start. */
 gboolean tutor_record_browser_select_game (TutorRecordBrowser *self,
                                            guint index, GError **error);
+/* The game shown: its index and its record. */
+guint tutor_record_browser_get_game (TutorRecordBrowser *self);
+const ToguzRecord *tutor_record_browser_get_record (
+  TutorRecordBrowser *self);
 /* "White – Black, Event, Date" of the game shown. */
 char *tutor_record_browser_dup_game_name (TutorRecordBrowser *self);
 
