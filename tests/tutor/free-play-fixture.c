@@ -120,6 +120,17 @@ first_legal (Fixture *fixture)
 }
 
 void
+play_beginner_to_end (Fixture *fixture)
+{
+  tutor_free_play_new_game (fixture->play, TUTOR_OPPONENT_BEGINNER,
+                            TOGUZ_WHITE, "togyz");
+  wait_idle (fixture);
+  while (tutor_free_play_get_position (fixture->play)->result
+         == TOGUZ_ONGOING)
+    click_hole (fixture, TOGUZ_WHITE, first_legal (fixture));
+}
+
+void
 play_line (Fixture *fixture, const guint *holes, guint n)
 {
   for (guint i = 0; i < n; i++)

@@ -39,6 +39,9 @@ char *dup_fen (Fixture *fixture);
 gboolean interactive (Fixture *fixture);
 /* The first hole the side to move may sow. */
 guint first_legal (Fixture *fixture);
+/* A new game against the beginner, played to its end by White's first
+ * legal hole each time. */
+void play_beginner_to_end (Fixture *fixture);
 
 /* Renders a widget, or the window, once the page has settled. */
 void save_native (Fixture *fixture, GtkWidget *widget, const char *name);

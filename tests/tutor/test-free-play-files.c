@@ -106,12 +106,7 @@ test_save_and_open (void)
   fixture_open (&fixture);
 
   /* Against the engine, to the end. */
-  tutor_free_play_new_game (fixture.play, TUTOR_OPPONENT_BEGINNER,
-                            TOGUZ_WHITE, "togyz");
-  wait_idle (&fixture);
-  while (tutor_free_play_get_position (fixture.play)->result
-         == TOGUZ_ONGOING)
-    click_hole (&fixture, TOGUZ_WHITE, first_legal (&fixture));
+  play_beginner_to_end (&fixture);
   save_and_reopen (&fixture, "engine.txt", &record);
   g_assert_nonnull (strstr (record, "[Event \"Toguz Tutor\"]\n"));
   g_assert_nonnull (strstr (record, "[White \"You\"]\n"));
@@ -278,14 +273,6 @@ test_properties (void)
   fixture_close (&fixture);
 }
 
-/* The positions of a replay by the core, start first. */
-static void
-collect_position (const ToguzRuleset *rules, const ToguzPosition *position,
-                  const ToguzEvent *event, gpointer data)
-{
-  g_array_append_val ((GArray *) data, *position);
-}
-
 /* Whether `position` is the replay's after `ply` plies. */
 static gboolean
 at_ply (const ToguzPosition *position, GArray *positions, guint ply)
@@ -326,8 +313,8 @@ test_record_of_games (void)
   g_assert_cmpuint (records->len, ==, 742);
   g_assert_true (toguz_record_replay (g_ptr_array_index (records, 2),
                                       toguz_ruleset_default (),
-                                      collect_position, positions, &replay,
-                                      &error));
+                                      tutor_collect_position, positions,
+                                      &replay, &error));
   g_array_prepend_val (positions, replay.start);
   g_assert_cmpuint (positions->len, >, 11);
 

@@ -599,12 +599,7 @@ test_screens (void)
   /* The end of a game, in the dark style. */
   adw_style_manager_set_color_scheme (adw_style_manager_get_default (),
                                       ADW_COLOR_SCHEME_FORCE_DARK);
-  tutor_free_play_new_game (fixture.play, TUTOR_OPPONENT_BEGINNER,
-                            TOGUZ_WHITE, "togyz");
-  wait_idle (&fixture);
-  while (tutor_free_play_get_position (fixture.play)->result
-         == TOGUZ_ONGOING)
-    click_hole (&fixture, TOGUZ_WHITE, first_legal (&fixture));
+  play_beginner_to_end (&fixture);
   save_screen (&fixture, "free-play-result-dark.png");
   adw_style_manager_set_color_scheme (adw_style_manager_get_default (),
                                       ADW_COLOR_SCHEME_DEFAULT);

@@ -493,13 +493,6 @@ test_from_fen (void)
 }
 
 static void
-collect (const ToguzRuleset *rules, const ToguzPosition *position,
-         const ToguzEvent *event, gpointer data)
-{
-  g_array_append_val ((GArray *) data, *position);
-}
-
-static void
 test_from_record (void)
 {
   Fixture fixture;
@@ -520,8 +513,9 @@ test_from_record (void)
   g_assert_no_error (error);
   g_assert_cmpuint (records->len, >, 2);
   g_assert_true (toguz_record_replay (g_ptr_array_index (records, 1),
-                                      toguz_ruleset_default (), collect,
-                                      positions, &replay, &error));
+                                      toguz_ruleset_default (),
+                                      tutor_collect_position, positions,
+                                      &replay, &error));
   g_assert_no_error (error);
 
   fixture_open (&fixture);
