@@ -15,8 +15,7 @@
  * with GTK_A11Y=none GTK 4.8 keeps no accessible properties to query, and
  * the getters return the very strings the widgets give GtkAccessible.
  *
- * The screenshots go to $TUTOR_SCREENS_DIR (the build's
- * tests/tutor/screens/), for people to look at.
+ * The screenshots are taken by test-board-screens.c.
  */
 #include "config.h"
 
@@ -25,169 +24,15 @@
 
 #include "toguz-explain-text.h"
 #include "toguz-text.h"
-#include "tutor-board.h"
-#include "tutor-hole.h"
-#include "tutor-test-util.h"
+#include "board-fixture.h"
 
 #define START_FEN \
   "9S,9S,9S,9S,9S,9S,9S,9S,9S/9S,9S,9S,9S,9S,9S,9S,9S,9S 0 0 S 1"
-/* The first master game of 2018 after 12 moves: White owns Black's
- * hole 1, Black owns White's hole 6, and two holes hold 21 stones. */
-#define TUZDIKS_FEN \
-  "2S,2S,6S,8S,7S,1S,7S,1S,t/2S,3S,21S,2S,21S,t,3S,4S,2S 44 26 S 12"
-#define ENDGAME_FEN "1S,8/2S,1S,7 80 78 S 40"
 /* After White's 65, the first move of most games. */
 #define BLACK_TO_MOVE_FEN \
   "9S,9S,9S,9S,1,10S,10S,10S,10S/9S,9S,9S,9S,9S,1S,10S,10S,10S 10 0 N 1"
 
-typedef struct
-{
-  GtkWidget *window;
-  TutorBoard *board;
-  ToguzRuleset rules;
-  ToguzPosition position;
-  /* what the signals said */
-  int activations;
-  int last_side;
-  int last_hole;
-  int finished;
-} Fixture;
-
-/* The main loop, until a condition holds or 10 s have passed. */
-
-static gboolean
-wake_up (gpointer data)
-{
-  return G_SOURCE_CONTINUE;
-}
-
-static void
-iterate_until (gboolean (*done) (Fixture *fixture), Fixture *fixture)
-{
-  gint64 deadline = g_get_monotonic_time () + 10 * G_USEC_PER_SEC;
-  guint waker = g_timeout_add (20, wake_up, NULL);
-
-  while (!done (fixture) && g_get_monotonic_time () < deadline)
-    g_main_context_iteration (NULL, TRUE);
-  g_source_remove (waker);
-  g_assert_true (done (fixture));
-}
-
-static gboolean
-frame_counted (GtkWidget *widget, GdkFrameClock *clock, gpointer data)
-{
-  int *frames = data;
-
-  (*frames)++;
-  return G_SOURCE_CONTINUE;
-}
-
-/* Lets the window lay out and draw `n` frames. */
-static void
-run_frames (Fixture *fixture, int n)
-{
-  int frames = 0;
-  guint id = gtk_widget_add_tick_callback (GTK_WIDGET (fixture->board),
-                                           frame_counted, &frames, NULL);
-  gint64 deadline = g_get_monotonic_time () + 10 * G_USEC_PER_SEC;
-  guint waker = g_timeout_add (10, wake_up, NULL);
-
-  while (frames < n && g_get_monotonic_time () < deadline)
-    g_main_context_iteration (NULL, TRUE);
-  g_source_remove (waker);
-  gtk_widget_remove_tick_callback (GTK_WIDGET (fixture->board), id);
-  g_assert_cmpint (frames, >=, n);
-}
-
-static gboolean
-board_ready (Fixture *fixture)
-{
-  return gtk_widget_get_mapped (GTK_WIDGET (fixture->board))
-         && gtk_widget_get_width (GTK_WIDGET (fixture->board)) > 0;
-}
-
-static void
-hole_activated (TutorBoard *board, int side, int hole, Fixture *fixture)
-{
-  fixture->activations++;
-  fixture->last_side = side;
-  fixture->last_hole = hole;
-}
-
-static void
-animation_finished (TutorBoard *board, Fixture *fixture)
-{
-  fixture->finished++;
-}
-
-static void
-set_fen (Fixture *fixture, const char *variant, const char *fen)
-{
-  g_autoptr (GError) error = NULL;
-
-  g_assert_true (toguz_ruleset_from_name (variant, &fixture->rules, &error));
-  g_assert_no_error (error);
-  if (fen)
-    {
-      g_assert_true (toguz_position_from_fen (&fixture->rules, fen,
-                                              &fixture->position, &error));
-      g_assert_no_error (error);
-    }
-  else
-    toguz_position_init (&fixture->rules, &fixture->position);
-  tutor_board_set_position (fixture->board, &fixture->rules,
-                            &fixture->position);
-}
-
-/* The board gets exactly width x height: it asks for that size inside a
- * scrolled window smaller than any size tried, so even a projector's
- * 1920x1080 fits on Xvfb's 1280x1024 screen. */
-static void
-fixture_open (Fixture *fixture, int width, int height)
-{
-  GtkWidget *scrolled = gtk_scrolled_window_new ();
-
-  memset (fixture, 0, sizeof *fixture);
-  fixture->window = gtk_window_new ();
-  gtk_window_set_decorated (GTK_WINDOW (fixture->window), FALSE);
-  gtk_window_set_default_size (GTK_WINDOW (fixture->window), 320, 180);
-  gtk_window_set_child (GTK_WINDOW (fixture->window), scrolled);
-  fixture->board = TUTOR_BOARD (tutor_board_new ());
-  gtk_widget_set_size_request (GTK_WIDGET (fixture->board), width, height);
-  gtk_scrolled_window_set_child (GTK_SCROLLED_WINDOW (scrolled),
-                                 GTK_WIDGET (fixture->board));
-  g_signal_connect (fixture->board, "hole-activated",
-                    G_CALLBACK (hole_activated), fixture);
-  g_signal_connect (fixture->board, "animation-finished",
-                    G_CALLBACK (animation_finished), fixture);
-  set_fen (fixture, "togyz", NULL);
-  gtk_window_present (GTK_WINDOW (fixture->window));
-  iterate_until (board_ready, fixture);
-  run_frames (fixture, 2);
-}
-
-static void
-fixture_setup (Fixture *fixture, gconstpointer data)
-{
-  fixture_open (fixture, 900, 560);
-}
-
-static void
-fixture_teardown (Fixture *fixture, gconstpointer data)
-{
-  gtk_window_destroy (GTK_WINDOW (fixture->window));
-}
-
 /* Helpers that act as the learner does. */
-
-static TutorHole *
-hole (Fixture *fixture, ToguzSide side, guint number)
-{
-  GtkWidget *widget = tutor_board_get_hole (fixture->board, side, number - 1);
-
-  g_assert_nonnull (widget);
-  return TUTOR_HOLE (widget);
-}
 
 static void
 click (Fixture *fixture, ToguzSide side, guint number)
@@ -208,35 +53,12 @@ press_key (Fixture *fixture, guint keyval)
 }
 
 static void
-point_at (Fixture *fixture, ToguzSide side, guint number)
-{
-  GtkWidget *widget = GTK_WIDGET (hole (fixture, side, number));
-  GtkEventController *motion = tutor_find_controller (GTK_WIDGET (fixture->board),
-                                                GTK_TYPE_EVENT_CONTROLLER_MOTION);
-  graphene_point_t centre = GRAPHENE_POINT_INIT (
-    gtk_widget_get_width (widget) / 2.0f, gtk_widget_get_height (widget) / 2.0f);
-  graphene_point_t on_board;
-
-  g_assert_true (gtk_widget_compute_point (widget,
-                                           GTK_WIDGET (fixture->board),
-                                           &centre, &on_board));
-  g_signal_emit_by_name (motion, "motion", (double) on_board.x,
-                         (double) on_board.y);
-}
-
-static void
 point_away (Fixture *fixture)
 {
   GtkEventController *motion = tutor_find_controller (GTK_WIDGET (fixture->board),
                                                 GTK_TYPE_EVENT_CONTROLLER_MOTION);
 
   g_signal_emit_by_name (motion, "leave");
-}
-
-static guint
-ring (Fixture *fixture, ToguzSide side, guint number)
-{
-  return toguz_ring_index (&fixture->rules, side, number - 1);
 }
 
 static graphene_rect_t
@@ -605,15 +427,6 @@ animation_done (Fixture *fixture)
 }
 
 static void
-play (Fixture *fixture, guint number, ToguzPosition *after,
-      ToguzEvent *event)
-{
-  g_assert_cmpint (toguz_position_play (&fixture->rules, &fixture->position,
-                                        number - 1, after, event),
-                   ==, TOGUZ_MOVE_OK);
-}
-
-static void
 test_animation (Fixture *fixture, gconstpointer data)
 {
   ToguzPosition after;
@@ -798,182 +611,6 @@ test_highlights (Fixture *fixture, gconstpointer data)
                    ==, "");
 }
 
-/* Screenshots. */
-
-static void
-save_screen (Fixture *fixture, const char *name)
-{
-  GtkWidget *widget = GTK_WIDGET (fixture->board);
-  const char *dir = g_getenv ("TUTOR_SCREENS_DIR");
-  g_autofree char *path = NULL;
-  g_autoptr (GdkPaintable) paintable = NULL;
-  g_autoptr (GtkSnapshot) snapshot = gtk_snapshot_new ();
-  g_autoptr (GskRenderNode) node = NULL;
-  g_autoptr (GdkTexture) texture = NULL;
-  GskRenderer *renderer;
-  GdkRGBA background;
-  int width = gtk_widget_get_width (widget);
-  int height = gtk_widget_get_height (widget);
-  graphene_rect_t bounds = GRAPHENE_RECT_INIT (0, 0, width, height);
-
-  if (dir == NULL)
-    dir = g_get_tmp_dir ();
-  g_assert_cmpint (g_mkdir_with_parents (dir, 0755), ==, 0);
-  path = g_build_filename (dir, name, NULL);
-
-  run_frames (fixture, 2);
-  /* The window's background behind the board, as on screen. */
-  if (!gtk_style_context_lookup_color (
-        gtk_widget_get_style_context (fixture->window), "window_bg_color",
-        &background))
-    gdk_rgba_parse (&background, "#fafafa");
-  gtk_snapshot_append_color (snapshot, &background, &bounds);
-  paintable = gtk_widget_paintable_new (widget);
-  gdk_paintable_snapshot (paintable, GDK_SNAPSHOT (snapshot), width, height);
-  node = gtk_snapshot_free_to_node (g_steal_pointer (&snapshot));
-  g_assert_nonnull (node);
-  renderer = gtk_native_get_renderer (gtk_widget_get_native (widget));
-  texture = gsk_renderer_render_texture (renderer, node, &bounds);
-  g_assert_true (gdk_texture_save_to_png (texture, path));
-  g_test_message ("screenshot: %s", path);
-}
-
-static void
-screen (const char *name, int width, int height, const char *fen,
-        void (*decorate) (Fixture *fixture))
-{
-  Fixture fixture;
-
-  fixture_open (&fixture, width, height);
-  if (fen)
-    set_fen (&fixture, "togyz", fen);
-  if (decorate)
-    decorate (&fixture);
-  save_screen (&fixture, name);
-  fixture_teardown (&fixture, NULL);
-}
-
-static void
-mid_game_marks (Fixture *fixture)
-{
-  /* The last move (Black's 4 landed in White's 4), a hint and a target,
-   * and the preview of White's hole 2. */
-  tutor_board_set_highlight (fixture->board, TUTOR_HIGHLIGHT_LAST_MOVE,
-                             (1u << ring (fixture, TOGUZ_BLACK, 4))
-                               | (1u << ring (fixture, TOGUZ_WHITE, 4)));
-  tutor_board_set_highlight (fixture->board, TUTOR_HIGHLIGHT_HINT,
-                             1u << ring (fixture, TOGUZ_WHITE, 8));
-  tutor_board_set_highlight (fixture->board, TUTOR_HIGHLIGHT_TARGET,
-                             1u << ring (fixture, TOGUZ_BLACK, 6));
-  point_at (fixture, TOGUZ_WHITE, 2);
-}
-
-static void
-capture_marks (Fixture *fixture)
-{
-  tutor_board_set_highlight (fixture->board, TUTOR_HIGHLIGHT_CAPTURE,
-                             1u << ring (fixture, TOGUZ_BLACK, 7));
-  tutor_board_set_highlight (fixture->board, TUTOR_HIGHLIGHT_LAST_MOVE,
-                             (1u << ring (fixture, TOGUZ_BLACK, 7))
-                               | (1u << ring (fixture, TOGUZ_WHITE, 2)));
-}
-
-/* For data/screenshots/board.png: the last move, nothing else. */
-static void
-last_move_only (Fixture *fixture)
-{
-  tutor_board_set_highlight (fixture->board, TUTOR_HIGHLIGHT_LAST_MOVE,
-                             (1u << ring (fixture, TOGUZ_BLACK, 4))
-                               | (1u << ring (fixture, TOGUZ_WHITE, 4)));
-}
-
-static void
-large_print (Fixture *fixture)
-{
-  tutor_board_set_large_print (fixture->board, TRUE);
-  mid_game_marks (fixture);
-}
-
-static void
-focus_and_preview (Fixture *fixture)
-{
-  gtk_window_set_focus_visible (GTK_WINDOW (fixture->window), TRUE);
-  gtk_widget_grab_focus (GTK_WIDGET (hole (fixture, TOGUZ_WHITE, 6)));
-}
-
-static void
-mid_animation (Fixture *fixture)
-{
-  ToguzPosition after;
-  ToguzEvent event;
-
-  play (fixture, 6, &after, &event);
-  tutor_board_set_animation_speed (fixture->board, 4);
-  tutor_board_animate_move (fixture->board, &fixture->position, &event,
-                            &after);
-  /* About five stones in. */
-  while (tutor_hole_get_state (hole (fixture, TOGUZ_BLACK, 2))->count < 10)
-    run_frames (fixture, 1);
-}
-
-static void
-bestemshe (Fixture *fixture)
-{
-  set_fen (fixture, "bestemshe", NULL);
-  point_at (fixture, TOGUZ_WHITE, 3);
-}
-
-static void
-test_screens (void)
-{
-  AdwStyleManager *style = adw_style_manager_get_default ();
-  g_autoptr (GSettingsSchema) a11y_schema = NULL;
-
-  screen ("start.png", 1000, 620, NULL, focus_and_preview);
-  screen ("mid-game.png", 1000, 620, TUZDIKS_FEN, mid_game_marks);
-  screen ("board.png", 1200, 720, TUZDIKS_FEN, last_move_only);
-  screen ("capture.png", 1000, 620, ENDGAME_FEN, capture_marks);
-  screen ("sowing.png", 1000, 620, NULL, mid_animation);
-  screen ("bestemshe.png", 640, 620, NULL, bestemshe);
-  screen ("small-400x220.png", 400, 220, TUZDIKS_FEN, mid_game_marks);
-  screen ("small-360x200.png", 360, 200, NULL, NULL);
-  screen ("projector-1600x900.png", 1600, 900, TUZDIKS_FEN, mid_game_marks);
-  screen ("large-print.png", 1000, 620, TUZDIKS_FEN, large_print);
-
-  adw_style_manager_set_color_scheme (style, ADW_COLOR_SCHEME_FORCE_DARK);
-  screen ("dark.png", 1000, 620, TUZDIKS_FEN, mid_game_marks);
-  adw_style_manager_set_color_scheme (style, ADW_COLOR_SCHEME_DEFAULT);
-
-  /* High contrast follows the desktop's setting, here in memory. */
-  a11y_schema = g_settings_schema_source_lookup (
-    g_settings_schema_source_get_default (),
-    "org.gnome.desktop.a11y.interface", TRUE);
-  if (a11y_schema != NULL
-      && g_settings_schema_has_key (a11y_schema, "high-contrast"))
-    {
-      g_autoptr (GSettings) a11y
-        = g_settings_new ("org.gnome.desktop.a11y.interface");
-      Fixture fixture;
-
-      g_settings_set_boolean (a11y, "high-contrast", TRUE);
-      fixture_open (&fixture, 1000, 620);
-      set_fen (&fixture, "togyz", TUZDIKS_FEN);
-      /* libadwaita hears of the change from the main loop. */
-      while (!adw_style_manager_get_high_contrast (style))
-        run_frames (&fixture, 1);
-      mid_game_marks (&fixture);
-      save_screen (&fixture, "high-contrast.png");
-      adw_style_manager_set_color_scheme (style, ADW_COLOR_SCHEME_FORCE_DARK);
-      save_screen (&fixture, "high-contrast-dark.png");
-      adw_style_manager_set_color_scheme (style, ADW_COLOR_SCHEME_DEFAULT);
-      fixture_teardown (&fixture, NULL);
-      g_settings_set_boolean (a11y, "high-contrast", FALSE);
-    }
-  else
-    g_test_message ("no org.gnome.desktop.a11y.interface schema: "
-                    "no high-contrast screenshot");
-}
-
 int
 main (int argc, char **argv)
 {
@@ -996,7 +633,6 @@ main (int argc, char **argv)
   ADD ("skip", test_skip);
 #undef ADD
   g_test_add_func ("/tutor/board/sizes", test_sizes);
-  g_test_add_func ("/tutor/board/screens", test_screens);
 
   return g_test_run ();
 }

@@ -6,6 +6,7 @@
 #include "config.h"
 
 #include <glib/gstdio.h>
+#include <unistd.h>
 
 #include "toguz-error.h"
 #include "toguz-fen.h"
@@ -395,8 +396,11 @@ test_files (void)
   g_autofree char *path = g_build_filename (dir, "game.txt", NULL);
   g_autofree char *missing = g_build_filename (dir, "missing.txt", NULL);
   g_autoptr (GFile) file = g_file_new_for_path (path);
+  g_autofree char *large_path = g_build_filename (dir, "large.txt", NULL);
   g_autoptr (GFile) nothing = g_file_new_for_path (missing);
+  g_autoptr (GFile) large = g_file_new_for_path (large_path);
   g_autoptr (GCancellable) cancellable = g_cancellable_new ();
+  g_autoptr (GPtrArray) records = NULL;
   GAsyncResult *result = NULL;
   guint modified_notified = 0;
 
@@ -425,12 +429,20 @@ test_files (void)
     g_assert_cmpstr (title, ==, "game.txt");
   }
 
-  tutor_game_load_file_async (again, file, NULL, on_done, &result);
-  g_assert_cmpuint (tutor_game_get_n_played (again), ==, 0);
-  g_assert_true (tutor_game_load_file_finish (again, wait_for (&result),
-                                              &error));
+  /* Opened as free play opens it: every game read off the main thread,
+   * none taken, then the first taken whole. */
+  tutor_game_read_file_async (again, file, NULL, on_done, &result);
+  records = tutor_game_read_file_finish (again, wait_for (&result), &error);
   g_assert_no_error (error);
   g_clear_object (&result);
+  g_assert_nonnull (records);
+  g_assert_cmpuint (records->len, ==, 1);
+  g_assert_cmpuint (tutor_game_get_n_played (again), ==, 0);
+  g_assert_null (tutor_game_get_file (again));
+  g_assert_true (tutor_game_load_record_game (
+    again, g_ptr_array_index (records, 0), G_MAXUINT, file, &error));
+  g_assert_no_error (error);
+  g_clear_pointer (&records, g_ptr_array_unref);
   {
     g_autofree char *moves = dup_moves (G_LIST_MODEL (again));
     g_autofree char *fen = dup_fen (again);
@@ -439,23 +451,40 @@ test_files (void)
   }
   g_assert_true (g_file_equal (tutor_game_get_file (again), file));
 
-  /* A missing file, and a load cancelled: the game stays. */
+  /* A missing file, a read cancelled and a file too large to be a
+   * record: nothing read, and the game stays. */
   tutor_game_reset (again, toguz_ruleset_default (), NULL);
   g_assert_null (tutor_game_get_file (again));
-  tutor_game_load_file_async (again, nothing, NULL, on_done, &result);
-  g_assert_false (tutor_game_load_file_finish (again, wait_for (&result),
-                                               &error));
+  tutor_game_read_file_async (again, nothing, NULL, on_done, &result);
+  g_assert_null (tutor_game_read_file_finish (again, wait_for (&result),
+                                              &error));
   g_assert_error (error, G_IO_ERROR, G_IO_ERROR_NOT_FOUND);
   g_clear_error (&error);
   g_clear_object (&result);
-  tutor_game_load_file_async (again, file, cancellable, on_done, &result);
+  tutor_game_read_file_async (again, file, cancellable, on_done, &result);
   g_cancellable_cancel (cancellable);
-  g_assert_false (tutor_game_load_file_finish (again, wait_for (&result),
-                                               &error));
+  g_assert_null (tutor_game_read_file_finish (again, wait_for (&result),
+                                              &error));
   g_assert_error (error, G_IO_ERROR, G_IO_ERROR_CANCELLED);
+  g_clear_error (&error);
+  g_clear_object (&result);
+  /* Sparse: the reader stops once it is past the limit. */
+  g_assert_true (g_file_set_contents (large_path, "", 0, NULL));
+  g_assert_cmpint (truncate (large_path, TOGUZ_RECORD_MAX_FILE_SIZE + 1), ==,
+                   0);
+  tutor_game_read_file_async (again, large, NULL, on_done, &result);
+  g_assert_null (tutor_game_read_file_finish (again, wait_for (&result),
+                                              &error));
+  g_assert_error (error, TOGUZ_ERROR, TOGUZ_ERROR_RECORD);
+  {
+    g_autofree char *prefix = g_strconcat (large_path, ":1: ", NULL);
+    g_assert_true (g_str_has_prefix (error->message, prefix));
+  }
   g_clear_object (&result);
   g_assert_cmpuint (tutor_game_get_n_played (again), ==, 0);
+  g_assert_null (tutor_game_get_file (again));
 
+  g_assert_cmpint (g_unlink (large_path), ==, 0);
   g_assert_cmpint (g_unlink (path), ==, 0);
   g_assert_cmpint (g_rmdir (dir), ==, 0);
 }

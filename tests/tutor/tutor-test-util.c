@@ -375,6 +375,14 @@ tutor_save_widget (GtkWidget *widget, const char *name)
   g_test_message ("screenshot: %s", path);
 }
 
+void
+tutor_collect_position (const ToguzRuleset *rules,
+                        const ToguzPosition *position,
+                        const ToguzEvent *event, gpointer data)
+{
+  g_array_append_val ((GArray *) data, *position);
+}
+
 static GtkWidget *
 find_file_chooser (void)
 {

@@ -71,6 +71,12 @@ void tutor_solve_goal (TutorFixture *fixture);
 /* A legal move of the current goal task that does not achieve it, or -1. */
 int tutor_find_wrong_move (TutorFixture *fixture);
 
+/* A replay's callback (toguz_record_replay ()): appends each position
+ * to data, a GArray of ToguzPosition. */
+void tutor_collect_position (const ToguzRuleset *rules,
+                             const ToguzPosition *position,
+                             const ToguzEvent *event, gpointer data);
+
 /* Waits for the file chooser an action opened, picks `file` in it (to
  * open, or the name to save as) and accepts, as a user would. */
 void tutor_answer_file_chooser (TutorFixture *fixture, GFile *file);

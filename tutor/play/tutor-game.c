@@ -647,16 +647,13 @@ read_more (const char *contents, goffset size, gpointer data)
 
 typedef struct
 {
-  GFile *file;
   GBytes *contents;
   char *filename;
-  gboolean all_games; /* every game is wanted, none taken */
 } LoadJob;
 
 static void
 load_job_free (LoadJob *job)
 {
-  g_object_unref (job->file);
   g_clear_pointer (&job->contents, g_bytes_unref);
   g_free (job->filename);
   g_free (job);
@@ -670,50 +667,26 @@ read_in_thread (GTask *task, gpointer source, gpointer data,
   gsize length;
   const char *text = g_bytes_get_data (job->contents, &length);
   GError *error = NULL;
+  GPtrArray *records = read_records (text ? text : "", length, job->filename,
+                                     &error);
 
-  if (job->all_games)
-    {
-      GPtrArray *records = read_records (text ? text : "", length,
-                                         job->filename, &error);
-      if (records)
-        g_task_return_pointer (task, records,
-                               (GDestroyNotify) g_ptr_array_unref);
-      else
-        g_task_return_error (task, error);
-    }
+  if (records)
+    g_task_return_pointer (task, records, (GDestroyNotify) g_ptr_array_unref);
   else
-    {
-      ReadGame *read = read_game (text ? text : "", length, job->filename,
-                                  &error);
-      if (read)
-        g_task_return_pointer (task, read, (GDestroyNotify) read_game_free);
-      else
-        g_task_return_error (task, error);
-    }
+    g_task_return_error (task, error);
 }
 
 static void
 on_read (GObject *source, GAsyncResult *result, gpointer data)
 {
   g_autoptr (GTask) task = data;
-  TutorGame *game = g_task_get_source_object (task);
-  LoadJob *job = g_task_get_task_data (task);
   GError *error = NULL;
-  gpointer read = g_task_propagate_pointer (G_TASK (result), &error);
+  GPtrArray *records = g_task_propagate_pointer (G_TASK (result), &error);
 
-  if (read == NULL)
+  if (records == NULL)
     g_task_return_error (task, error);
-  else if (job->all_games)
-    g_task_return_pointer (task, read, (GDestroyNotify) g_ptr_array_unref);
   else
-    {
-      g_autoptr (ReadGame) game_read = read;
-      if (!g_task_return_error_if_cancelled (task))
-        {
-          take_read_game (game, game_read, job->file);
-          g_task_return_boolean (task, TRUE);
-        }
-    }
+    g_task_return_pointer (task, records, (GDestroyNotify) g_ptr_array_unref);
 }
 
 static void
@@ -742,56 +715,25 @@ on_loaded (GObject *source, GAsyncResult *result, gpointer data)
   g_task_run_in_thread (reader, read_in_thread);
 }
 
-static void
-load_file (TutorGame *game, GFile *file, gboolean all_games,
-           gpointer source_tag, GCancellable *cancellable,
-           GAsyncReadyCallback callback, gpointer user_data)
-{
-  g_autoptr (GTask) task = NULL;
-  LoadJob *job;
-
-  task = g_task_new (game, cancellable, callback, user_data);
-  g_task_set_source_tag (task, source_tag);
-  job = g_new0 (LoadJob, 1);
-  job->file = g_object_ref (file);
-  /* Messages name the file as people write it: a path when it has one. */
-  job->filename = g_file_get_parse_name (file);
-  job->all_games = all_games;
-  g_task_set_task_data (task, job, (GDestroyNotify) load_job_free);
-  g_file_load_partial_contents_async (file, cancellable, read_more,
-                                      on_loaded, g_steal_pointer (&task));
-}
-
-void
-tutor_game_load_file_async (TutorGame *game, GFile *file,
-                            GCancellable *cancellable,
-                            GAsyncReadyCallback callback, gpointer user_data)
-{
-  g_return_if_fail (TUTOR_IS_GAME (game));
-  g_return_if_fail (G_IS_FILE (file));
-
-  load_file (game, file, FALSE, tutor_game_load_file_async, cancellable,
-             callback, user_data);
-}
-
-gboolean
-tutor_game_load_file_finish (TutorGame *game, GAsyncResult *result,
-                             GError **error)
-{
-  g_return_val_if_fail (g_task_is_valid (result, game), FALSE);
-  return g_task_propagate_boolean (G_TASK (result), error);
-}
-
 void
 tutor_game_read_file_async (TutorGame *game, GFile *file,
                             GCancellable *cancellable,
                             GAsyncReadyCallback callback, gpointer user_data)
 {
+  g_autoptr (GTask) task = NULL;
+  LoadJob *job;
+
   g_return_if_fail (TUTOR_IS_GAME (game));
   g_return_if_fail (G_IS_FILE (file));
 
-  load_file (game, file, TRUE, tutor_game_read_file_async, cancellable,
-             callback, user_data);
+  task = g_task_new (game, cancellable, callback, user_data);
+  g_task_set_source_tag (task, tutor_game_read_file_async);
+  job = g_new0 (LoadJob, 1);
+  /* Messages name the file as people write it: a path when it has one. */
+  job->filename = g_file_get_parse_name (file);
+  g_task_set_task_data (task, job, (GDestroyNotify) load_job_free);
+  g_file_load_partial_contents_async (file, cancellable, read_more,
+                                      on_loaded, g_steal_pointer (&task));
 }
 
 GPtrArray *

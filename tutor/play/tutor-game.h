@@ -85,18 +85,10 @@ gboolean tutor_game_load_record (TutorGame *game, const char *text,
 gboolean tutor_game_load_record_game (TutorGame *game,
                                       const ToguzRecord *record, guint ply,
                                       GFile *file, GError **error);
-
-/* The same with a file, read and parsed off the main thread; a cancelled
- * load leaves the game untouched. */
-void tutor_game_load_file_async (TutorGame *game, GFile *file,
-                                 GCancellable *cancellable,
-                                 GAsyncReadyCallback callback,
-                                 gpointer user_data);
-gboolean tutor_game_load_file_finish (TutorGame *game, GAsyncResult *result,
-                                      GError **error);
-/* Reads every game of a record file off the main thread, with the same
- * checks and messages, and takes none: the ToguzRecord* (at least one,
- * transfer full). */
+/* Reads every game of a record file off the main thread, with the checks
+ * and messages of tutor_game_load_record (), and takes none: the
+ * ToguzRecord* (at least one, transfer full); a game of them is taken with
+ * tutor_game_load_record_game (). */
 void tutor_game_read_file_async (TutorGame *game, GFile *file,
                                  GCancellable *cancellable,
                                  GAsyncReadyCallback callback,
