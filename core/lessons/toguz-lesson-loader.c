@@ -17,6 +17,7 @@
 #include <libxml/xmlerror.h>
 #include <string.h>
 
+#include "toguz-file.h"
 #include "toguz-lesson-loader-private.h"
 #include "toguz-lesson-resources.h"
 #include "toguz-lesson-schema-errors.h"
@@ -325,32 +326,21 @@ ToguzLesson *
 toguz_lesson_load_file (const char *path, GPtrArray *problems)
 {
   Loader loader = { path, problems, FALSE, 0 };
-  g_autoptr (GFile) file = NULL;
-  g_autoptr (GFileInfo) info = NULL;
   g_autoptr (GError) error = NULL;
   g_autofree char *contents = NULL;
   gsize length;
 
   g_return_val_if_fail (path != NULL && problems != NULL, NULL);
-  file = g_file_new_for_path (path);
-  info = g_file_query_info (file, G_FILE_ATTRIBUTE_STANDARD_SIZE,
-                            G_FILE_QUERY_INFO_NONE, NULL, &error);
-  if (info == NULL)
+  /* A device, a FIFO or a huge file is refused, never read to its end. */
+  if (!toguz_file_read_regular (path, TOGUZ_LESSON_MAX_FILE_SIZE, &contents,
+                                &length, &error))
     {
-      problem (&loader, 0, "%s", error->message);
-      return NULL;
-    }
-  /* Refuse a huge file before reading it. */
-  if (g_file_info_get_size (info) > TOGUZ_LESSON_MAX_FILE_SIZE)
-    {
-      problem (&loader, 0, _("The file is larger than %d MiB: no lesson is "
-                             "that long."),
-               TOGUZ_LESSON_MAX_FILE_SIZE / (1024 * 1024));
-      return NULL;
-    }
-  if (!g_file_load_contents (file, NULL, &contents, &length, NULL, &error))
-    {
-      problem (&loader, 0, "%s", error->message);
+      if (g_error_matches (error, G_IO_ERROR, G_IO_ERROR_MESSAGE_TOO_LARGE))
+        problem (&loader, 0, _("The file is larger than %d MiB: no lesson "
+                               "is that long."),
+                 TOGUZ_LESSON_MAX_FILE_SIZE / (1024 * 1024));
+      else
+        problem (&loader, 0, "%s", error->message);
       return NULL;
     }
   return load (contents, length, path, path, problems);

@@ -10,6 +10,7 @@
 #include <string.h>
 
 #include "toguz-error.h"
+#include "toguz-file.h"
 #include "toguz-record.h"
 
 /* PlayOK wraps its movetext at 59 columns. */
@@ -505,20 +506,21 @@ toguz_record_check_size (goffset size, const char *filename, GError **error)
 GPtrArray *
 toguz_record_read_file (const char *filename, GError **error)
 {
-  g_autoptr (GFile) file = g_file_new_for_commandline_arg (filename);
-  g_autoptr (GFileInfo) info = NULL;
+  g_autoptr (GError) local_error = NULL;
   g_autofree char *contents = NULL;
   gsize length = 0;
 
-  info = g_file_query_info (file, G_FILE_ATTRIBUTE_STANDARD_SIZE,
-                            G_FILE_QUERY_INFO_NONE, NULL, error);
-  if (info == NULL)
-    return NULL;
-  if (!toguz_record_check_size (g_file_info_get_size (info), filename,
-                                error))
-    return NULL;
-  if (!g_file_load_contents (file, NULL, &contents, &length, NULL, error))
-    return NULL;
+  /* A device, a FIFO or a huge file is refused, never read to its end. */
+  if (!toguz_file_read_regular (filename, TOGUZ_RECORD_MAX_FILE_SIZE,
+                                &contents, &length, &local_error))
+    {
+      if (g_error_matches (local_error, G_IO_ERROR,
+                           G_IO_ERROR_MESSAGE_TOO_LARGE))
+        toguz_record_check_size (G_MAXINT64, filename, error);
+      else
+        g_propagate_error (error, g_steal_pointer (&local_error));
+      return NULL;
+    }
   return toguz_record_parse (contents, length, filename, error);
 }
 
