@@ -6,6 +6,8 @@
 #include <glib.h>
 #include <glib/gstdio.h>
 #include <string.h>
+#include <sys/stat.h>
+#include <unistd.h>
 
 typedef struct
 {
@@ -22,15 +24,29 @@ run_clear (Run *run)
 }
 G_DEFINE_AUTO_CLEANUP_CLEAR_FUNC (Run, run_clear)
 
+static Run
+run_argv (GPtrArray *argv)
+{
+  g_autoptr (GError) error = NULL;
+  Run run = { 0 };
+  int wait_status;
+
+  g_ptr_array_add (argv, NULL);
+  g_assert_true (g_spawn_sync (NULL, (char **) argv->pdata, NULL,
+                               G_SPAWN_SEARCH_PATH, NULL, NULL, &run.out,
+                               &run.err, &wait_status, &error));
+  g_assert_no_error (error);
+  g_assert_true (WIFEXITED (wait_status));
+  run.status = WEXITSTATUS (wait_status);
+  return run;
+}
+
 /* Runs toguz with the arguments (NULL-terminated) and returns its exit
  * status, stdout and stderr. */
 static Run
 run_toguz (const char *first, ...)
 {
   g_autoptr (GPtrArray) argv = g_ptr_array_new ();
-  g_autoptr (GError) error = NULL;
-  Run run = { 0 };
-  int wait_status;
   va_list args;
 
   g_ptr_array_add (argv, (char *) g_getenv ("TOGUZ_COMMAND"));
@@ -39,15 +55,29 @@ run_toguz (const char *first, ...)
   for (const char *a = first; a; a = va_arg (args, const char *))
     g_ptr_array_add (argv, (char *) a);
   va_end (args);
-  g_ptr_array_add (argv, NULL);
+  return run_argv (argv);
+}
 
-  g_assert_true (g_spawn_sync (NULL, (char **) argv->pdata, NULL,
-                               G_SPAWN_DEFAULT, NULL, NULL, &run.out,
-                               &run.err, &wait_status, &error));
-  g_assert_no_error (error);
-  g_assert_true (WIFEXITED (wait_status));
-  run.status = WEXITSTATUS (wait_status);
-  return run;
+/* The same under timeout(1): a command that would hang on a FIFO or
+ * read /dev/zero for ever is killed (status 124) instead of hanging
+ * the test. */
+static Run
+run_toguz_briefly (const char *first, ...)
+{
+  g_autoptr (GPtrArray) argv = g_ptr_array_new ();
+  va_list args;
+
+  g_ptr_array_add (argv, (char *) "timeout");
+  g_ptr_array_add (argv, (char *) "-k");
+  g_ptr_array_add (argv, (char *) "2");
+  g_ptr_array_add (argv, (char *) "10");
+  g_ptr_array_add (argv, (char *) g_getenv ("TOGUZ_COMMAND"));
+  g_assert_nonnull (argv->pdata[4]);
+  va_start (args, first);
+  for (const char *a = first; a; a = va_arg (args, const char *))
+    g_ptr_array_add (argv, (char *) a);
+  va_end (args);
+  return run_argv (argv);
 }
 
 static void
@@ -282,6 +312,131 @@ test_help (void)
     g_assert_nonnull (strstr (run.err, "unknown command “fly”"));
   }
 }
+/* Files that never end or never open: a symlink to /dev/zero, a FIFO,
+ * /dev/null (a device, though empty), a folder, and regular files past
+ * the limits (sparse: no disk used).  Each is refused at once, with the
+ * file named and what it is, and the command fails with status 1. */
+typedef struct
+{
+  const char *name;
+  const char *says;
+} Hostile;
+
+static const Hostile hostile_files[] = {
+  { "zero", "is a device, not a regular file" },
+  { "fifo", "is a named pipe (FIFO), not a regular file" },
+  { "null", "is a device, not a regular file" },
+  { "dir", "is a folder, not a regular file" },
+};
+
+static char *
+make_hostile (const char *dir, const char *name, const char *ext)
+{
+  g_autofree char *base = g_strconcat (name, ext, NULL);
+  char *path;
+
+  if (strcmp (name, "null") == 0)
+    return g_strdup ("/dev/null");
+  path = g_build_filename (dir, base, NULL);
+  if (strcmp (name, "zero") == 0)
+    g_assert_cmpint (symlink ("/dev/zero", path), ==, 0);
+  else if (strcmp (name, "fifo") == 0)
+    g_assert_cmpint (mkfifo (path, 0600), ==, 0);
+  else if (strcmp (name, "dir") == 0)
+    g_assert_cmpint (g_mkdir (path, 0700), ==, 0);
+  return path;
+}
+
+static void
+assert_refused (Run *run, const char *path, const char *says,
+                gint64 started)
+{
+  g_autofree char *named = g_strdup_printf ("“%s” %s", path, says);
+
+  g_test_message ("stderr: %s", run->err);
+  g_assert_cmpint (run->status, ==, 1);
+  g_assert_nonnull (strstr (run->err, named));
+  g_assert_cmpint (g_get_monotonic_time () - started, <, 5 * G_USEC_PER_SEC);
+}
+
+static void
+make_sparse (const char *path, gint64 size)
+{
+  FILE *f = fopen (path, "w");
+
+  g_assert_nonnull (f);
+  g_assert_cmpint (ftruncate (fileno (f), size), ==, 0);
+  fclose (f);
+}
+
+static void
+test_hostile_files (void)
+{
+  g_autofree char *dir = g_dir_make_tmp ("toguz-cli-XXXXXX", NULL);
+  g_autofree char *pdf = g_build_filename (dir, "out.pdf", NULL);
+  g_autofree char *big_xml = g_build_filename (dir, "big.xml", NULL);
+  g_autofree char *big_pgn = g_build_filename (dir, "big.pgn", NULL);
+
+  for (guint i = 0; i < G_N_ELEMENTS (hostile_files); i++)
+    {
+      const Hostile *h = &hostile_files[i];
+      g_autofree char *xml = make_hostile (dir, h->name, ".xml");
+      g_autofree char *pgn = make_hostile (dir, h->name, ".pgn");
+      gint64 started = g_get_monotonic_time ();
+
+      {
+        g_auto (Run) run = run_toguz_briefly ("lesson", "check", xml, NULL);
+        assert_refused (&run, xml, h->says, started);
+      }
+      started = g_get_monotonic_time ();
+      {
+        g_auto (Run) run = run_toguz_briefly ("worksheet", "-o", pdf, xml,
+                                              NULL);
+        assert_refused (&run, xml, h->says, started);
+        g_assert_false (g_file_test (pdf, G_FILE_TEST_EXISTS));
+      }
+      started = g_get_monotonic_time ();
+      {
+        g_auto (Run) run = run_toguz_briefly ("replay", pgn, NULL);
+        assert_refused (&run, pgn, h->says, started);
+      }
+      started = g_get_monotonic_time ();
+      {
+        g_auto (Run) run = run_toguz_briefly ("mine", pgn, NULL);
+        assert_refused (&run, pgn, h->says, started);
+      }
+      if (strcmp (xml, "/dev/null") != 0)
+        {
+          if (strcmp (h->name, "dir") == 0)
+            {
+              g_rmdir (xml);
+              g_rmdir (pgn);
+            }
+          else
+            {
+              g_remove (xml);
+              g_remove (pgn);
+            }
+        }
+    }
+
+  /* One byte past each limit: refused before reading. */
+  make_sparse (big_xml, 4 * 1024 * 1024 + 1);
+  make_sparse (big_pgn, 64 * 1024 * 1024 + 1);
+  {
+    g_auto (Run) run = run_toguz_briefly ("lesson", "check", big_xml, NULL);
+    g_assert_cmpint (run.status, ==, 1);
+    g_assert_nonnull (strstr (run.err, "larger than 4 MiB"));
+  }
+  {
+    g_auto (Run) run = run_toguz_briefly ("replay", big_pgn, NULL);
+    g_assert_cmpint (run.status, ==, 1);
+    g_assert_nonnull (strstr (run.err, "larger than 64 MiB"));
+  }
+  g_remove (big_xml);
+  g_remove (big_pgn);
+  g_rmdir (dir);
+}
 
 int
 main (int argc, char **argv)
@@ -300,5 +455,6 @@ main (int argc, char **argv)
   g_test_add_func ("/cli/solve", test_solve);
   g_test_add_func ("/cli/hint-and-explain", test_hint_and_explain);
   g_test_add_func ("/cli/help", test_help);
+  g_test_add_func ("/cli/hostile-files", test_hostile_files);
   return g_test_run ();
 }

@@ -3,8 +3,11 @@
  * Copyright 2026 The Toguz Tutor developers
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
-#include <glib.h>
+#include <gio/gio.h>
+#include <glib/gstdio.h>
 #include <string.h>
+#include <sys/stat.h>
+#include <unistd.h>
 
 #include "toguz-replay.h"
 #include "toguz-text.h"
@@ -285,6 +288,52 @@ test_write_from_play (void)
                    "1. 65(10) 65(10) {both capture} 2. 99 *\n");
 }
 
+/* Only regular files are read: a symlink to /dev/zero, a FIFO (opened
+ * without waiting for a writer) and /dev/null are refused at once, and
+ * a file past the limit is refused before it is read.  alarm() turns a
+ * hang into a failure. */
+static void
+test_not_regular_files (void)
+{
+  g_autofree char *dir = g_dir_make_tmp ("toguz-records-XXXXXX", NULL);
+  g_autofree char *zero = g_build_filename (dir, "zero.pgn", NULL);
+  g_autofree char *fifo = g_build_filename (dir, "fifo.pgn", NULL);
+  g_autofree char *big = g_build_filename (dir, "big.pgn", NULL);
+  const char *paths[] = { zero, fifo, "/dev/null" };
+  g_autoptr (GError) error = NULL;
+  GPtrArray *records;
+  FILE *f;
+
+  alarm (10);
+  g_assert_cmpint (symlink ("/dev/zero", zero), ==, 0);
+  g_assert_cmpint (mkfifo (fifo, 0600), ==, 0);
+  for (guint i = 0; i < G_N_ELEMENTS (paths); i++)
+    {
+      records = toguz_record_read_file (paths[i], &error);
+      g_assert_null (records);
+      g_assert_error (error, G_IO_ERROR, G_IO_ERROR_NOT_REGULAR_FILE);
+      g_assert_nonnull (strstr (error->message, paths[i]));
+      g_clear_error (&error);
+    }
+
+  /* Sparse: past the limit without using the disk. */
+  f = fopen (big, "w");
+  g_assert_nonnull (f);
+  g_assert_cmpint (ftruncate (fileno (f), TOGUZ_RECORD_MAX_FILE_SIZE + 1),
+                   ==, 0);
+  fclose (f);
+  records = toguz_record_read_file (big, &error);
+  g_assert_null (records);
+  g_assert_error (error, TOGUZ_ERROR, TOGUZ_ERROR_RECORD);
+  g_clear_error (&error);
+  alarm (0);
+
+  g_remove (zero);
+  g_remove (fifo);
+  g_remove (big);
+  g_rmdir (dir);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -296,6 +345,7 @@ main (int argc, char **argv)
   g_test_add_func ("/records/playok-written-back", test_playok_written_back);
   g_test_add_func ("/records/master-round-trip", test_master_round_trip);
   g_test_add_func ("/records/write-from-play", test_write_from_play);
+  g_test_add_func ("/records/not-regular-files", test_not_regular_files);
   for (gsize i = 0; i < G_N_ELEMENTS (bad_records); i++)
     {
       g_autofree char *path = g_strdup_printf ("/records/bad/%s",

@@ -11,6 +11,8 @@
 #include <libintl.h>
 #include <libxml/parser.h>
 #include <string.h>
+#include <sys/stat.h>
+#include <unistd.h>
 
 #include "toguz-lesson-checker.h"
 
@@ -540,6 +542,63 @@ test_duplicate_languages (void)
                        g_ptr_array_index (problems, 1))->line, ==, 5);
 }
 
+/* A lesson that never ends or never opens: each refused at once with
+ * one problem naming the file and what it is; a file past the limit is
+ * refused before it is read.  alarm() turns a hang into a failure. */
+static void
+test_not_regular_files (void)
+{
+  g_autofree char *zero = g_build_filename (scratch_dir, "zero.xml", NULL);
+  g_autofree char *fifo = g_build_filename (scratch_dir, "fifo.xml", NULL);
+  g_autofree char *big = g_build_filename (scratch_dir, "big.xml", NULL);
+  static const char *says[] = {
+    "is a device, not a regular file.",
+    "is a named pipe (FIFO), not a regular file.",
+    "is a device, not a regular file.",
+  };
+  const char *paths[] = { zero, fifo, "/dev/null" };
+  gint64 started = g_get_monotonic_time ();
+  FILE *f;
+
+  alarm (10);
+  g_assert_cmpint (symlink ("/dev/zero", zero), ==, 0);
+  g_assert_cmpint (mkfifo (fifo, 0600), ==, 0);
+  for (guint i = 0; i < G_N_ELEMENTS (paths); i++)
+    {
+      g_autoptr (GPtrArray) problems = toguz_lesson_problems_new ();
+      g_autoptr (ToguzLesson) lesson = toguz_lesson_load_file (paths[i],
+                                                               problems);
+      g_autofree char *expected = g_strdup_printf ("“%s” %s", paths[i],
+                                                   says[i]);
+      g_autofree char *text = NULL;
+
+      g_assert_null (lesson);
+      g_assert_cmpuint (problems->len, ==, 1);
+      text = toguz_lesson_problem_to_string (g_ptr_array_index (problems, 0));
+      g_test_message ("%s", text);
+      g_assert_nonnull (strstr (text, expected));
+    }
+
+  /* Sparse: one byte past the limit without using the disk. */
+  f = fopen (big, "w");
+  g_assert_nonnull (f);
+  g_assert_cmpint (ftruncate (fileno (f), TOGUZ_LESSON_MAX_FILE_SIZE + 1),
+                   ==, 0);
+  fclose (f);
+  {
+    g_autoptr (GPtrArray) problems = toguz_lesson_problems_new ();
+    g_autoptr (ToguzLesson) lesson = toguz_lesson_load_file (big, problems);
+    g_autofree char *text = NULL;
+
+    g_assert_null (lesson);
+    g_assert_cmpuint (problems->len, ==, 1);
+    text = toguz_lesson_problem_to_string (g_ptr_array_index (problems, 0));
+    g_assert_nonnull (strstr (text, "larger than 4 MiB"));
+  }
+  alarm (0);
+  g_assert_cmpint (g_get_monotonic_time () - started, <, 5 * G_USEC_PER_SEC);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -567,6 +626,7 @@ main (int argc, char **argv)
   g_test_add_func ("/lessons/command", test_command);
   g_test_add_func ("/lessons/language-choice", test_language_choice);
   g_test_add_func ("/lessons/duplicates", test_duplicate_languages);
+  g_test_add_func ("/lessons/not-regular-files", test_not_regular_files);
 
   status = g_test_run ();
   toguz_search_free (search);
