@@ -17,6 +17,7 @@
 #include "toguz-error.h"
 #include "toguz-explain-text.h"
 #include "toguz-fen.h"
+#include "toguz-file.h"
 #include "toguz-record.h"
 #include "toguz-replay.h"
 #include "toguz-text.h"
@@ -715,6 +716,39 @@ on_loaded (GObject *source, GAsyncResult *result, gpointer data)
   g_task_run_in_thread (reader, read_in_thread);
 }
 
+static void
+on_checked (GObject *source, GAsyncResult *result, gpointer data)
+{
+  g_autoptr (GTask) task = data;
+  LoadJob *job = g_task_get_task_data (task);
+  GError *error = NULL;
+  g_autoptr (GFileInfo) info = g_file_query_info_finish (G_FILE (source),
+                                                         result, &error);
+  GCancellable *cancellable;
+  guint32 mode = 0;
+
+  if (info == NULL)
+    {
+      g_task_return_error (task, error);
+      return;
+    }
+  /* The core's words for what is not a regular file; without a mode
+   * (not a local file) only "special" is known, said as a device. */
+  if (g_file_info_has_attribute (info, G_FILE_ATTRIBUTE_UNIX_MODE))
+    mode = g_file_info_get_attribute_uint32 (info,
+                                             G_FILE_ATTRIBUTE_UNIX_MODE);
+  if ((mode != 0 || g_file_info_get_file_type (info) == G_FILE_TYPE_SPECIAL)
+      && !toguz_file_check_mode (job->filename, mode, &error))
+    {
+      g_task_return_error (task, error);
+      return;
+    }
+  cancellable = g_task_get_cancellable (task);
+  g_file_load_partial_contents_async (G_FILE (source), cancellable,
+                                      read_more, on_loaded,
+                                      g_steal_pointer (&task));
+}
+
 void
 tutor_game_read_file_async (TutorGame *game, GFile *file,
                             GCancellable *cancellable,
@@ -732,8 +766,13 @@ tutor_game_read_file_async (TutorGame *game, GFile *file,
   /* Messages name the file as people write it: a path when it has one. */
   job->filename = g_file_get_parse_name (file);
   g_task_set_task_data (task, job, (GDestroyNotify) load_job_free);
-  g_file_load_partial_contents_async (file, cancellable, read_more,
-                                      on_loaded, g_steal_pointer (&task));
+  /* What the file is, first: opening a FIFO would block a GIO thread
+   * for ever, and a device never ends. */
+  g_file_query_info_async (file,
+                           G_FILE_ATTRIBUTE_STANDARD_TYPE ","
+                           G_FILE_ATTRIBUTE_UNIX_MODE,
+                           G_FILE_QUERY_INFO_NONE, G_PRIORITY_DEFAULT,
+                           cancellable, on_checked, g_steal_pointer (&task));
 }
 
 GPtrArray *
