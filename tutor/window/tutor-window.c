@@ -429,6 +429,21 @@ remember_recent (TutorWindow *self, const char *path)
 }
 
 static void
+forget_recent (TutorWindow *self, const char *path)
+{
+  g_auto (GStrv) old = g_settings_get_strv (self->settings, "recent-files");
+  g_autoptr (GStrvBuilder) builder = g_strv_builder_new ();
+  g_auto (GStrv) recent = NULL;
+
+  for (guint i = 0; old[i]; i++)
+    if (g_strcmp0 (old[i], path) != 0)
+      g_strv_builder_add (builder, old[i]);
+  recent = g_strv_builder_end (builder);
+  g_settings_set_strv (self->settings, "recent-files",
+                       (const char *const *) recent);
+}
+
+static void
 loading_started (TutorWindow *self)
 {
   if (self->loading++ == 0)
@@ -460,11 +475,16 @@ on_file_loaded (GObject *source, GAsyncResult *result, gpointer data)
 
   loading_done (self);
   tutor_catalogue_remove_failed (self->catalogue, opening->path);
+  /* Only a file that loaded is remembered: one that failed (a device, a
+   * FIFO, a broken lesson) would fail again at every start. */
   if (lesson)
     {
       tutor_catalogue_add_opened (self->catalogue, lesson);
       if (opening->open_when_loaded)
-        open_lesson (self, lesson);
+        {
+          remember_recent (self, opening->path);
+          open_lesson (self, lesson);
+        }
     }
   else
     {
@@ -474,6 +494,16 @@ on_file_loaded (GObject *source, GAsyncResult *result, gpointer data)
       tutor_catalogue_add_failed (self->catalogue, failed);
       if (opening->open_when_loaded)
         show_errors (self, failed);
+      else
+        {
+          g_autofree char *text = g_strdup_printf (
+            _("“%s” could not be opened and was removed from the recent "
+              "files."),
+            opening->path);
+
+          forget_recent (self, opening->path);
+          tutor_window_show_toast (self, text);
+        }
     }
   g_object_unref (opening->window);
   g_free (opening->path);
@@ -493,7 +523,6 @@ load_file (TutorWindow *self, GFile *file, gboolean open_when_loaded)
   loading_started (self);
   if (open_when_loaded)
     {
-      remember_recent (self, opening->path);
       gtk_stack_set_visible_child_name (self->pages, "loading");
       adw_window_title_set_title (self->content_title, _("Opening a File"));
       adw_window_title_set_subtitle (self->content_title, opening->path);
