@@ -6,6 +6,8 @@
 #include "config.h"
 
 #include <glib/gstdio.h>
+#include <string.h>
+#include <sys/stat.h>
 #include <unistd.h>
 
 #include "toguz-error.h"
@@ -483,6 +485,36 @@ test_files (void)
   g_clear_object (&result);
   g_assert_cmpuint (tutor_game_get_n_played (again), ==, 0);
   g_assert_null (tutor_game_get_file (again));
+
+  /* A FIFO (which would block a GIO thread for ever) and a device are
+   * refused before they are opened, in the core's words; alarm() turns
+   * a hang into a failure. */
+  {
+    g_autofree char *fifo_path = g_build_filename (dir, "fifo.pgn", NULL);
+    g_autoptr (GFile) fifo = g_file_new_for_path (fifo_path);
+    g_autoptr (GFile) null = g_file_new_for_path ("/dev/null");
+
+    g_clear_error (&error);
+    g_assert_cmpint (mkfifo (fifo_path, 0600), ==, 0);
+    alarm (10);
+    tutor_game_read_file_async (again, fifo, NULL, on_done, &result);
+    g_assert_null (tutor_game_read_file_finish (again, wait_for (&result),
+                                                &error));
+    g_assert_error (error, G_IO_ERROR, G_IO_ERROR_NOT_REGULAR_FILE);
+    g_assert_nonnull (strstr (error->message, "named pipe (FIFO)"));
+    g_clear_error (&error);
+    g_clear_object (&result);
+    tutor_game_read_file_async (again, null, NULL, on_done, &result);
+    g_assert_null (tutor_game_read_file_finish (again, wait_for (&result),
+                                                &error));
+    g_assert_error (error, G_IO_ERROR, G_IO_ERROR_NOT_REGULAR_FILE);
+    g_assert_nonnull (strstr (error->message, "“/dev/null” is a device"));
+    g_clear_error (&error);
+    g_clear_object (&result);
+    alarm (0);
+    g_assert_cmpuint (tutor_game_get_n_played (again), ==, 0);
+    g_assert_cmpint (g_unlink (fifo_path), ==, 0);
+  }
 
   g_assert_cmpint (g_unlink (large_path), ==, 0);
   g_assert_cmpint (g_unlink (path), ==, 0);

@@ -8,6 +8,9 @@
 #include "config.h"
 
 #include <glib/gstdio.h>
+#include <string.h>
+#include <sys/stat.h>
+#include <unistd.h>
 
 #include "tutor-lesson-file.h"
 #include "tutor-test-util.h"
@@ -479,6 +482,83 @@ test_broken_file (void)
   tutor_fixture_close (&fixture);
 }
 
+static gboolean
+remembered (const char *path)
+{
+  g_autoptr (GSettings) settings = g_settings_new (APP_ID);
+  g_auto (GStrv) recent = g_settings_get_strv (settings, "recent-files");
+
+  return g_strv_contains ((const char *const *) recent, path);
+}
+
+/* A label under root whose text holds `part`, as a toast shows it. */
+static gboolean
+label_shown (GtkWidget *root, const char *part)
+{
+  for (GtkWidget *child = gtk_widget_get_first_child (root); child;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      if (GTK_IS_LABEL (child)
+          && strstr (gtk_label_get_label (GTK_LABEL (child)), part))
+        return TRUE;
+      if (label_shown (child, part))
+        return TRUE;
+    }
+  return FALSE;
+}
+
+/* A FIFO or a device opened as a lesson is refused at once, listed as a
+ * failed file, and not remembered; one remembered before (an older
+ * version remembered files before loading them) is dropped at the next
+ * start, with a notice. */
+static void
+test_not_regular_files (void)
+{
+  TutorFixture fixture;
+  g_autofree char *fifo = g_build_filename (scratch, "fifo.xml", NULL);
+  g_autofree char *zero = g_build_filename (scratch, "zero.xml", NULL);
+  g_autofree char *good = source_path ("examples/teacher-sample.xml");
+  g_autoptr (GFile) fifo_file = g_file_new_for_path (fifo);
+  g_autoptr (GFile) zero_file = g_file_new_for_path (zero);
+  g_autoptr (GSettings) settings = g_settings_new (APP_ID);
+  const char *recent[] = { fifo, good, NULL };
+  g_auto (GStrv) left = NULL;
+
+  g_assert_cmpint (mkfifo (fifo, 0600), ==, 0);
+  g_assert_cmpint (symlink ("/dev/zero", zero), ==, 0);
+  g_settings_reset (settings, "recent-files");
+
+  tutor_fixture_open (&fixture, "not-regular.ini");
+  g_application_open (G_APPLICATION (fixture.app), &fifo_file, 1, "");
+  wait_opened (&fixture);
+  g_assert_cmpstr (tutor_window_get_page (fixture.window), ==, "errors");
+  g_assert_cmpuint (tutor_window_get_n_failed_files (fixture.window), ==, 1);
+  g_assert_false (remembered (fifo));
+  g_application_open (G_APPLICATION (fixture.app), &zero_file, 1, "");
+  wait_opened (&fixture);
+  g_assert_cmpstr (tutor_window_get_page (fixture.window), ==, "errors");
+  g_assert_cmpuint (tutor_window_get_n_failed_files (fixture.window), ==, 2);
+  g_assert_false (remembered (zero));
+  tutor_fixture_close (&fixture);
+
+  g_settings_set_strv (settings, "recent-files", recent);
+  tutor_fixture_open (&fixture, "not-regular-again.ini");
+  tutor_iterate_until (page_settled, &fixture);
+  tutor_wait_idle (&fixture);
+  left = g_settings_get_strv (settings, "recent-files");
+  g_assert_cmpuint (g_strv_length (left), ==, 1);
+  g_assert_cmpstr (left[0], ==, good);
+  g_assert_true (label_shown (GTK_WIDGET (fixture.window),
+                              "removed from the recent files"));
+  /* The good one still opened. */
+  g_assert_nonnull (find_opened (&fixture, good));
+  tutor_fixture_close (&fixture);
+
+  g_settings_reset (settings, "recent-files");
+  g_remove (fifo);
+  g_remove (zero);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -491,5 +571,6 @@ main (int argc, char **argv)
                    test_open_from_command_line);
   g_test_add_func ("/files/open-action", test_open_action);
   g_test_add_func ("/files/broken-file", test_broken_file);
+  g_test_add_func ("/files/not-regular-files", test_not_regular_files);
   return tutor_test_finish (g_test_run ());
 }
