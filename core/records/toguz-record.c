@@ -508,10 +508,19 @@ toguz_record_read_file (const char *filename, GError **error)
 {
   g_autoptr (GError) local_error = NULL;
   g_autofree char *contents = NULL;
+  g_autofree char *uri_path = NULL;
   gsize length = 0;
 
+  /* A file:// URI still names a local file; a plain path stays as the
+   * user wrote it, for the messages. */
+  if (g_uri_peek_scheme (filename) != NULL)
+    {
+      g_autoptr (GFile) file = g_file_new_for_uri (filename);
+      uri_path = g_file_get_path (file);
+    }
   /* A device, a FIFO or a huge file is refused, never read to its end. */
-  if (!toguz_file_read_regular (filename, TOGUZ_RECORD_MAX_FILE_SIZE,
+  if (!toguz_file_read_regular (uri_path ? uri_path : filename,
+                                TOGUZ_RECORD_MAX_FILE_SIZE,
                                 &contents, &length, &local_error))
     {
       if (g_error_matches (local_error, G_IO_ERROR,

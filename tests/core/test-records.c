@@ -328,6 +328,16 @@ test_not_regular_files (void)
   g_clear_error (&error);
   alarm (0);
 
+  /* A file:// URI is still read, through the same checks. */
+  {
+    g_autofree char *path = games_path ("master-2018.pgn");
+    g_autofree char *uri = g_filename_to_uri (path, NULL, NULL);
+    g_autoptr (GPtrArray) games = toguz_record_read_file (uri, &error);
+
+    g_assert_no_error (error);
+    g_assert_cmpuint (games->len, >, 0);
+  }
+
   g_remove (zero);
   g_remove (fifo);
   g_remove (big);
