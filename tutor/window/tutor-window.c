@@ -492,6 +492,7 @@ on_file_loaded (GObject *source, GAsyncResult *result, gpointer data)
         opening->path, problems);
 
       tutor_catalogue_add_failed (self->catalogue, failed);
+      forget_recent (self, opening->path);
       if (opening->open_when_loaded)
         show_errors (self, failed);
       else
@@ -501,7 +502,6 @@ on_file_loaded (GObject *source, GAsyncResult *result, gpointer data)
               "files."),
             opening->path);
 
-          forget_recent (self, opening->path);
           tutor_window_show_toast (self, text);
         }
     }
