@@ -732,12 +732,13 @@ on_checked (GObject *source, GAsyncResult *result, gpointer data)
       g_task_return_error (task, error);
       return;
     }
-  /* The core's words for what is not a regular file; without a mode
-   * (not a local file) only "special" is known, said as a device. */
+  /* A device, FIFO or socket, in the core's words; without a mode (not
+   * a local file) it is said as a device.  Folders and broken links are
+   * left to GIO, which says so itself. */
   if (g_file_info_has_attribute (info, G_FILE_ATTRIBUTE_UNIX_MODE))
     mode = g_file_info_get_attribute_uint32 (info,
                                              G_FILE_ATTRIBUTE_UNIX_MODE);
-  if ((mode != 0 || g_file_info_get_file_type (info) == G_FILE_TYPE_SPECIAL)
+  if (g_file_info_get_file_type (info) == G_FILE_TYPE_SPECIAL
       && !toguz_file_check_mode (job->filename, mode, &error))
     {
       g_task_return_error (task, error);
