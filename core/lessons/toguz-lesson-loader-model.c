@@ -145,6 +145,26 @@ play_written (Loader *loader, unsigned line, const ToguzRuleset *rules,
   return TRUE;
 }
 
+/* A hole named with a landing digit or x, in <task move> or <wrong
+ * move>: they must match the move where it can be played, as in play. */
+static void
+check_written (Loader *loader, unsigned line, const ToguzRuleset *rules,
+               const ToguzPosition *pos, const char *text,
+               const ToguzMoveText *move)
+{
+  g_autoptr (GError) error = NULL;
+  ToguzPosition after;
+
+  if (!toguz_position_play_move_text (rules, pos, move, &after, NULL, &error)
+      && g_error_matches (error, TOGUZ_ERROR, TOGUZ_ERROR_MISMATCH))
+    {
+      char fen[TOGUZ_FEN_MAX];
+      toguz_fen_format (rules, pos, fen);
+      problem (loader, line, _("The move %s cannot be played in %s: %s"),
+               text, fen, error->message);
+    }
+}
+
 static gboolean
 read_position (Loader *loader, xmlNodePtr node, ToguzStep *step)
 {
@@ -401,7 +421,11 @@ read_task (Loader *loader, xmlNodePtr node, const ToguzStep *step)
         {
           ToguzMoveText text;
           if (toguz_notation_parse (rules, move, &text) == TOGUZ_NOTATION_OK)
-            task->predict_hole = text.origin - 1;
+            {
+              task->predict_hole = text.origin - 1;
+              check_written (loader, task->line, rules, &step->position,
+                             move, &text);
+            }
           else
             problem (loader, task->line, _("“%s” is not a hole of this "
                                            "board."), move);
@@ -523,7 +547,11 @@ read_task (Loader *loader, xmlNodePtr node, const ToguzStep *step)
                 problem (loader, wrong->line,
                          _("“%s” is not a hole of this board."), move);
               else
-                wrong->hole = text.origin - 1u;
+                {
+                  wrong->hole = text.origin - 1u;
+                  check_written (loader, wrong->line, rules, &step->position,
+                                 move, &text);
+                }
               if (task->kind == TOGUZ_TASK_PREDICT)
                 problem (loader, wrong->line, "%s",
                          _("A prediction is answered, not played: use "

@@ -288,6 +288,11 @@ hostile_file (const char *name)
                                     "<task %s/></step></lesson>\n",
                               NS, task);
     }
+  else if (strcmp (name, "belied-move") == 0)
+    g_string_append_printf (text, "<lesson xmlns=\"%s\" id=\"x\">\n"
+                                  "<title>t</title><step><text>a</text>\n"
+                                  "<task predict=\"landing\" move=\"99\"/>"
+                                  "</step></lesson>\n", NS);
   else if (strcmp (name, "unknown-attribute") == 0)
     g_string_append_printf (text, "<lesson xmlns=\"%s\" id=\"x\" "
                                   "colour=\"red\">\n<title>t</title>"
@@ -392,6 +397,7 @@ static const HostileCase hostile_cases[] = {
   { "overflow-goal", "The goal “capture:4294967306” is out of range: "
     "capture:N takes 1 to 162 stones", 3, FALSE },
   { "overflow-plies", "The goal “gain:12:13” is out of range", 3, FALSE },
+  { "belied-move", "The move 99 cannot be played in", 3, FALSE },
   { "unknown-attribute", "<lesson> has no attribute “colour”: check its "
     "spelling", 1, FALSE },
   { "missing-attribute", "<puzzle> lacks its themes attribute", 3, FALSE },
