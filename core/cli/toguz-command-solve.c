@@ -43,8 +43,17 @@ move_notation (const ToguzRuleset *rules, const ToguzPosition *pos, int hole)
 static gboolean
 parse_goal (const char *text, ToguzGoal *goal, int *status)
 {
-  if (toguz_goal_parse (text, goal))
+  ToguzGoalStatus read = toguz_goal_read (text, goal);
+
+  if (read == TOGUZ_GOAL_PARSED)
     return TRUE;
+  if (read == TOGUZ_GOAL_OUT_OF_RANGE)
+    {
+      g_autofree char *message
+        = toguz_goal_range_describe (text, TOGUZ_MAX_HOLES);
+      *status = toguz_cli_fail (TOGUZ_EXIT_USAGE, "%s", message);
+      return FALSE;
+    }
   *status = toguz_cli_fail (TOGUZ_EXIT_USAGE,
                             _("unknown goal “%s” (see --help)"), text);
   return FALSE;
@@ -109,6 +118,14 @@ toguz_command_solve (int argc, char **argv)
     return toguz_cli_fail (TOGUZ_EXIT_USAGE,
                            _("give either --depth 1..%d or --time MS"),
                            TOGUZ_SEARCH_MAX_DEPTH);
+  if (margin < 1 || margin > TOGUZ_GOAL_MARGIN_MAX)
+    {
+      g_autofree char *value = g_strdup_printf ("%d", margin);
+      return toguz_cli_fail (TOGUZ_EXIT_USAGE,
+                             _("%s=“%s” should be a whole number from %d "
+                               "to %d."),
+                             "--margin", value, 1, TOGUZ_GOAL_MARGIN_MAX);
+    }
   if (goal_text && !parse_goal (goal_text, &goal, &status))
     return status;
   if ((status = toguz_position_options_resolve (&options, &rules, &pos))
@@ -269,6 +286,17 @@ toguz_command_explain (int argc, char **argv)
         = toguz_notation_status_describe (&rules, argv[1], parsed);
       return toguz_cli_fail (TOGUZ_EXIT_INPUT, "%s", message);
     }
+  /* A landing digit or x that the move belies is an error, as in `toguz
+   * play`; a move that cannot be played is what explain is for. */
+  {
+    g_autoptr (GError) error = NULL;
+    ToguzPosition after;
+
+    if (!toguz_position_play_move_text (&rules, &pos, &move, &after, NULL,
+                                        &error)
+        && g_error_matches (error, TOGUZ_ERROR, TOGUZ_ERROR_MISMATCH))
+      return toguz_cli_fail (TOGUZ_EXIT_INPUT, "%s", error->message);
+  }
 
   search = toguz_search_new (TABLE_MIB);
   if (search == NULL)

@@ -14,6 +14,7 @@
 #include <string.h>
 
 #include "toguz-lesson-loader-private.h"
+#include "toguz-explain-text.h"
 #include "toguz-text.h"
 
 /* Lessons nest a few levels; libxml2 stops at 256 by itself. */
@@ -41,6 +42,29 @@ attribute (xmlNodePtr node, const char *name)
 
   xmlFree (value);
   return copy;
+}
+
+/* An integer attribute within [min, max]; an absent one leaves *value.
+ * The schema says the same, but a number must never wrap on the way in. */
+static gboolean
+read_number (Loader *loader, xmlNodePtr node, const char *name, int min,
+             int max, int *value)
+{
+  g_autofree char *text = attribute (node, name);
+  gint64 number;
+
+  if (text == NULL)
+    return TRUE;
+  if (g_ascii_string_to_signed (g_strstrip (text), 10, min, max, &number,
+                                NULL))
+    {
+      *value = (int) number;
+      return TRUE;
+    }
+  problem (loader, line_of (node),
+           _("%s=“%s” should be a whole number from %d to %d."), name, text,
+           min, max);
+  return FALSE;
 }
 
 static char *
@@ -119,6 +143,26 @@ play_written (Loader *loader, unsigned line, const ToguzRuleset *rules,
   if (hole)
     *hole = (uint8_t) (move.origin - 1);
   return TRUE;
+}
+
+/* A hole named with a landing digit or x, in <task move> or <wrong
+ * move>: they must match the move where it can be played, as in play. */
+static void
+check_written (Loader *loader, unsigned line, const ToguzRuleset *rules,
+               const ToguzPosition *pos, const char *text,
+               const ToguzMoveText *move)
+{
+  g_autoptr (GError) error = NULL;
+  ToguzPosition after;
+
+  if (!toguz_position_play_move_text (rules, pos, move, &after, NULL, &error)
+      && g_error_matches (error, TOGUZ_ERROR, TOGUZ_ERROR_MISMATCH))
+    {
+      char fen[TOGUZ_FEN_MAX];
+      toguz_fen_format (rules, pos, fen);
+      problem (loader, line, _("The move %s cannot be played in %s: %s"),
+               text, fen, error->message);
+    }
 }
 
 static gboolean
@@ -313,24 +357,32 @@ read_task (Loader *loader, xmlNodePtr node, const ToguzStep *step)
   g_autofree char *moves = attribute (node, "moves");
   g_autofree char *predict = attribute (node, "predict");
   g_autofree char *accept = attribute (node, "accept");
-  g_autofree char *margin = attribute (node, "margin");
-  g_autofree char *turns = attribute (node, "turns");
   g_autofree char *replies = attribute (node, "replies");
   unsigned errors = loader->errors;
   int next_rung = 1;
 
   task->line = line_of (node);
-  if (turns)
-    task->turns = (unsigned) g_ascii_strtoull (turns, NULL, 10);
+  {
+    int turns = (int) task->turns;
+    if (read_number (loader, node, "turns", 1, 10, &turns))
+      task->turns = (unsigned) turns;
+  }
   task->scripted_replies = g_strcmp0 (replies, "scripted") == 0;
-  if (margin)
-    task->margin = (int) g_ascii_strtoull (margin, NULL, 10);
+  read_number (loader, node, "margin", 1, TOGUZ_GOAL_MARGIN_MAX,
+               &task->margin);
 
   if (goal)
     {
       task->kind = TOGUZ_TASK_GOAL;
       task->accept_any = g_strcmp0 (accept, "any") == 0;
-      if (!toguz_goal_parse (goal, &task->goal))
+      ToguzGoalStatus read = toguz_goal_read (goal, &task->goal);
+      if (read == TOGUZ_GOAL_OUT_OF_RANGE)
+        {
+          g_autofree char *why
+            = toguz_goal_range_describe (goal, rules->holes);
+          problem (loader, task->line, "%s", why);
+        }
+      else if (read != TOGUZ_GOAL_PARSED)
         problem (loader, task->line,
                  _("The goal “%s” is not one the engine knows: capture:N, "
                    "tuzdik, no-capture, land:H, no-moves, gain:N:K, win, "
@@ -369,7 +421,11 @@ read_task (Loader *loader, xmlNodePtr node, const ToguzStep *step)
         {
           ToguzMoveText text;
           if (toguz_notation_parse (rules, move, &text) == TOGUZ_NOTATION_OK)
-            task->predict_hole = text.origin - 1;
+            {
+              task->predict_hole = text.origin - 1;
+              check_written (loader, task->line, rules, &step->position,
+                             move, &text);
+            }
           else
             problem (loader, task->line, _("“%s” is not a hole of this "
                                            "board."), move);
@@ -418,14 +474,20 @@ read_task (Loader *loader, xmlNodePtr node, const ToguzStep *step)
         {
           g_autofree char *rung_text = attribute (child, "rung");
           g_autofree char *lang = language_of (child);
-          int rung = rung_text ? (int) g_ascii_strtoll (rung_text, NULL, 10)
-                               : next_rung;
+          gint64 written = 0;
+          int rung = next_rung;
           ToguzLessonText *text = NULL;
 
           /* Translations of a hint sit beside it and name its rung, or
            * follow it directly. */
           if (lang && !rung_text && task->hints->len > 0)
             rung = next_rung - 1;
+          /* Out of 1..4 (or past an int) it is no rung: said below. */
+          if (rung_text)
+            rung = g_ascii_string_to_signed (g_strstrip (rung_text), 10, 1,
+                                             4, &written, NULL)
+                     ? (int) written
+                     : 0;
           for (guint i = 0; i < task->hints->len; i++)
             if (g_array_index (task->hint_rungs, int, i) == rung)
               text = g_ptr_array_index (task->hints, i);
@@ -485,7 +547,11 @@ read_task (Loader *loader, xmlNodePtr node, const ToguzStep *step)
                 problem (loader, wrong->line,
                          _("“%s” is not a hole of this board."), move);
               else
-                wrong->hole = text.origin - 1u;
+                {
+                  wrong->hole = text.origin - 1u;
+                  check_written (loader, wrong->line, rules, &step->position,
+                                 move, &text);
+                }
               if (task->kind == TOGUZ_TASK_PREDICT)
                 problem (loader, wrong->line, "%s",
                          _("A prediction is answered, not played: use "
@@ -589,9 +655,8 @@ read_step (Loader *loader, xmlNodePtr node, const ToguzRuleset *rules,
 
   if (is_element (node, "puzzle"))
     {
-      g_autofree char *difficulty = attribute (node, "difficulty");
       g_autofree char *themes = attribute (node, "themes");
-      step->difficulty = (int) g_ascii_strtoll (difficulty, NULL, 10);
+      read_number (loader, node, "difficulty", 1, 5, &step->difficulty);
       step->themes = g_strsplit_set (g_strstrip (themes), " \t\n", -1);
     }
 
@@ -620,7 +685,6 @@ read_step (Loader *loader, xmlNodePtr node, const ToguzRuleset *rules,
       else if (is_element (child, "source"))
         {
           g_autofree char *game = attribute (child, "game");
-          g_autofree char *move = attribute (child, "move");
           g_autofree char *side = attribute (child, "side");
           g_autofree char *url = attribute (child, "url");
           xmlChar *content = xmlNodeGetContent (child);
@@ -628,11 +692,12 @@ read_step (Loader *loader, xmlNodePtr node, const ToguzRuleset *rules,
                            : g_strcmp0 (side, "black") == 0 ? TOGUZ_BLACK
                                                             : -1;
 
-          toguz_step_set_source (step, game,
-                                 move ? (unsigned) g_ascii_strtoull (move,
-                                                                     NULL, 10)
-                                      : 0,
-                                 side_value, url, (const char *) content);
+          int number = 0;
+
+          read_number (loader, child, "move", 1, TOGUZ_LESSON_MOVE_MAX,
+                       &number);
+          toguz_step_set_source (step, game, (unsigned) number, side_value,
+                                 url, (const char *) content);
           xmlFree (content);
           /* An empty <source/> still says the puzzle has one. */
           if (step->source == NULL)
@@ -689,7 +754,7 @@ toguz_lesson_loader_build (Loader *loader, xmlDocPtr doc, const char *path)
 {
   xmlNodePtr root = xmlDocGetRootElement (doc);
   g_autofree char *id = attribute (root, "id");
-  g_autofree char *order = attribute (root, "order");
+  int order = 0;
   ToguzLessonKind kind = is_element (root, "lesson")
                            ? TOGUZ_LESSON_KIND_LESSON
                            : TOGUZ_LESSON_KIND_EXERCISE_SET;
@@ -706,6 +771,7 @@ toguz_lesson_loader_build (Loader *loader, xmlDocPtr doc, const char *path)
       return NULL;
     }
   read_rules (loader, root, &rules);
+  read_number (loader, root, "order", 1, TOGUZ_LESSON_ORDER_MAX, &order);
 
   for (xmlNodePtr child = root->children; child; child = child->next)
     {
@@ -727,9 +793,6 @@ toguz_lesson_loader_build (Loader *loader, xmlDocPtr doc, const char *path)
           previous = step;
         }
     }
-  toguz_lesson_set_meta (lesson, &rules,
-                         order ? (unsigned) g_ascii_strtoull (order, NULL, 10)
-                               : 0,
-                         title, summary);
+  toguz_lesson_set_meta (lesson, &rules, (unsigned) order, title, summary);
   return g_steal_pointer (&lesson);
 }

@@ -15,7 +15,9 @@
 #include <libxml/tree.h>
 #include <string.h>
 
+#include "toguz-explain-text.h"
 #include "toguz-lesson-schema-errors.h"
+#include "toguz-lesson.h"
 
 typedef struct
 {
@@ -78,6 +80,50 @@ static const ElementRules element_rules[] = {
     N_("<hint> may take rung (1 to 4) and xml:lang, and holds the hint.") },
 };
 
+/* The format's integer attributes, to name the range of a refused one
+ * (kept in step with lessons/lesson.rng too). */
+static const struct
+{
+  const char *element;
+  const char *attribute;
+  int min, max;
+} number_rules[] = {
+  { "lesson", "order", 1, TOGUZ_LESSON_ORDER_MAX },
+  { "exercise-set", "order", 1, TOGUZ_LESSON_ORDER_MAX },
+  { "puzzle", "difficulty", 1, 5 },
+  { "source", "move", 1, TOGUZ_LESSON_MOVE_MAX },
+  { "task", "margin", 1, TOGUZ_GOAL_MARGIN_MAX },
+  { "task", "turns", 1, 10 },
+  { "hint", "rung", 1, 4 },
+};
+
+/* Why a number or a goal is refused, naming its range, or NULL. */
+static char *
+describe_range (const char *element, const char *attribute,
+                const char *value)
+{
+  ToguzGoal goal;
+
+  if (element == NULL || attribute == NULL || value == NULL)
+    return NULL;
+  if (strcmp (element, "task") == 0 && strcmp (attribute, "goal") == 0)
+    return toguz_goal_read (value, &goal) == TOGUZ_GOAL_OUT_OF_RANGE
+             ? toguz_goal_range_describe (value, TOGUZ_MAX_HOLES)
+             : NULL;
+  /* A number in range is refused for another reason (margin on a task
+   * with moves): the general sentence says that better. */
+  for (gsize i = 0; i < G_N_ELEMENTS (number_rules); i++)
+    if (strcmp (number_rules[i].element, element) == 0
+        && strcmp (number_rules[i].attribute, attribute) == 0
+        && !g_ascii_string_to_signed (value, 10, number_rules[i].min,
+                                      number_rules[i].max, NULL, NULL))
+      return g_strdup_printf (_("%s=“%s” should be a whole number from %d "
+                                "to %d."),
+                              attribute, value, number_rules[i].min,
+                              number_rules[i].max);
+  return NULL;
+}
+
 static const ElementRules *
 find_rules (const char *element)
 {
@@ -134,6 +180,17 @@ describe_attributes (const xmlError *error)
       g_autoptr (GString) values = g_string_new (NULL);
       g_autofree char *sentence = NULL;
 
+      /* A goal out of range is the likely fault: say its ranges. */
+      for (const xmlAttr *attr = node->properties; attr; attr = attr->next)
+        {
+          g_autofree xmlChar *value = xmlNodeGetContent ((const xmlNode *)
+                                                           attr);
+          char *range = describe_range (element, (const char *) attr->name,
+                                        (const char *) value);
+          if (range && strcmp ((const char *) attr->name, "goal") == 0)
+            return range;
+          g_free (range);
+        }
       for (const xmlAttr *attr = node->properties; attr; attr = attr->next)
         {
           g_autofree xmlChar *value = xmlNodeGetContent ((const xmlNode *)
@@ -184,6 +241,13 @@ describe_attribute (const xmlError *error)
                        element);
   if (node && node->type == XML_ELEMENT_NODE)
     value = xmlGetProp ((xmlNode *) node, (const xmlChar *) attribute);
+  if (value)
+    {
+      char *range = describe_range (element, attribute,
+                                    (const char *) value);
+      if (range)
+        return range;
+    }
   if (value)
     return with_rules (g_strdup_printf (_("The %s “%s” of <%s> is not "
                                           "allowed."),

@@ -59,6 +59,11 @@ typedef struct
   unsigned line;
 } ToguzWrong;
 
+/* The largest numbers the format takes: a lesson's order and a source's
+ * move number (as in a FEN). */
+#define TOGUZ_LESSON_ORDER_MAX 9999
+#define TOGUZ_LESSON_MOVE_MAX 32767
+
 typedef struct
 {
   ToguzTaskKind kind;

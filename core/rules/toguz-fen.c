@@ -12,7 +12,6 @@
 
 /* Anything longer cannot be a FEN; stop reading there. */
 #define TEXT_LIMIT 256
-#define MOVE_NUMBER_MAX 32767u
 
 typedef struct
 {
@@ -228,7 +227,7 @@ toguz_fen_parse (const ToguzRuleset *rules, const char *text,
     return status;
   item = r.p;
   if (*r.p == '-' || !read_number (&r.p, &number) || number == 0
-      || number > MOVE_NUMBER_MAX)
+      || number > TOGUZ_MOVE_NUMBER_MAX)
     return fail (&r, TOGUZ_FEN_BAD_MOVE_NUMBER, item);
   while (*r.p == ' ')
     r.p++;

@@ -303,7 +303,7 @@ toguz_play_sized (const ToguzRuleset *rules, const unsigned n,
   out->kazan[mover] = (uint8_t) kazan_mover;
   out->kazan[other] = (uint8_t) kazan_other;
   out->side = (uint8_t) other;
-  out->ply++;
+  out->ply = toguz_ply_next (out->ply);
 
   if (event)
     {

@@ -153,6 +153,20 @@ unsigned toguz_position_row_stones (const ToguzRuleset *rules,
                                     const ToguzPosition *pos,
                                     ToguzSide side);
 
+/* The largest move number a FEN takes, and the ply that is Black's move
+ * there.  The ply counter stops at that move rather than wrap, so that
+ * every position printed reads back. */
+#define TOGUZ_MOVE_NUMBER_MAX 32767u
+#define TOGUZ_PLY_MAX (2u * (TOGUZ_MOVE_NUMBER_MAX - 1u) + 1u)
+
+/* The ply after `ply`: past TOGUZ_PLY_MAX White moves again at the last
+ * move number, so the parity (the side to move) stays right. */
+static inline uint16_t
+toguz_ply_next (uint16_t ply)
+{
+  return (uint16_t) (ply < TOGUZ_PLY_MAX ? ply + 1u : ply - 1u);
+}
+
 /* The full move number of the FEN: 1 at the start, +1 after Black moves. */
 static inline unsigned
 toguz_position_move_number (const ToguzPosition *pos)

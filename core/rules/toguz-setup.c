@@ -65,6 +65,9 @@ toguz_setup_to_drawable (const ToguzRuleset *rules, const ToguzSetup *setup,
 {
   unsigned move_number = setup->move_number > 0 ? setup->move_number : 1u;
 
+  if (move_number > TOGUZ_MOVE_NUMBER_MAX)
+    move_number = TOGUZ_MOVE_NUMBER_MAX;
+
   memset (pos, 0, sizeof *pos);
   pos->tuzdik[0] = pos->tuzdik[1] = -1;
   for (unsigned ring = 0; ring < 2u * rules->holes; ring++)

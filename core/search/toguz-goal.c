@@ -18,24 +18,68 @@
 #define BEST_DEPTH 8
 #define BEST_TOLERANCE 50
 
-bool
-toguz_goal_parse (const char *text, ToguzGoal *goal)
+/* Reads an optionally signed decimal at *p without ever wrapping: past
+ * 9999 the value stops growing, which every range below rejects. */
+static bool
+read_number (const char **p, int *out)
+{
+  const char *c = *p;
+  bool negative = *c == '-';
+  int value = 0;
+
+  if (negative)
+    c++;
+  if (*c < '0' || *c > '9')
+    return false;
+  for (; *c >= '0' && *c <= '9'; c++)
+    if (value <= 9999)
+      value = value * 10 + (*c - '0');
+  *out = negative ? -value : value;
+  *p = c;
+  return true;
+}
+
+static bool
+within (int value, int min, int max)
+{
+  return value >= min && value <= max;
+}
+
+ToguzGoalStatus
+toguz_goal_read (const char *text, ToguzGoal *goal)
 {
   ToguzGoal g = { TOGUZ_GOAL_CAPTURE, 0, 0 };
-  int used = 0;
+  const char *p;
+  bool in_range;
 
   if (text == NULL)
-    return false;
-  if (sscanf (text, "capture:%d%n", &g.amount, &used) == 1 && g.amount >= 1
-      && g.amount <= TOGUZ_MAX_STONES)
-    g.kind = TOGUZ_GOAL_CAPTURE;
-  else if (sscanf (text, "land:%d%n", &g.amount, &used) == 1
-           && g.amount >= 1 && g.amount <= TOGUZ_MAX_HOLES)
-    g.kind = TOGUZ_GOAL_LAND;
-  else if (sscanf (text, "gain:%d:%d%n", &g.amount, &g.plies, &used) == 2
-           && g.amount >= -TOGUZ_MAX_STONES && g.amount <= TOGUZ_MAX_STONES
-           && g.plies >= 1 && g.plies <= 12)
-    g.kind = TOGUZ_GOAL_GAIN;
+    return TOGUZ_GOAL_UNKNOWN;
+  if (strncmp (text, "capture:", 8) == 0)
+    {
+      p = text + 8;
+      if (!read_number (&p, &g.amount))
+        return TOGUZ_GOAL_UNKNOWN;
+      g.kind = TOGUZ_GOAL_CAPTURE;
+      in_range = within (g.amount, 1, TOGUZ_MAX_STONES);
+    }
+  else if (strncmp (text, "land:", 5) == 0)
+    {
+      p = text + 5;
+      if (!read_number (&p, &g.amount))
+        return TOGUZ_GOAL_UNKNOWN;
+      g.kind = TOGUZ_GOAL_LAND;
+      in_range = within (g.amount, 1, TOGUZ_MAX_HOLES);
+    }
+  else if (strncmp (text, "gain:", 5) == 0)
+    {
+      p = text + 5;
+      if (!read_number (&p, &g.amount) || *p++ != ':'
+          || !read_number (&p, &g.plies))
+        return TOGUZ_GOAL_UNKNOWN;
+      g.kind = TOGUZ_GOAL_GAIN;
+      in_range = within (g.amount, -TOGUZ_MAX_STONES, TOGUZ_MAX_STONES)
+                 && within (g.plies, 1, TOGUZ_GOAL_GAIN_PLIES_MAX);
+    }
   else
     {
       static const struct
@@ -56,16 +100,24 @@ toguz_goal_parse (const char *text, ToguzGoal *goal)
             {
               g.kind = plain[i].kind;
               *goal = g;
-              return true;
+              return TOGUZ_GOAL_PARSED;
             }
         }
-      return false;
+      return TOGUZ_GOAL_UNKNOWN;
     }
   /* Nothing may follow the numbers ("capture:10x" is no goal). */
-  if (text[used] != '\0')
-    return false;
+  if (*p != '\0')
+    return TOGUZ_GOAL_UNKNOWN;
+  if (!in_range)
+    return TOGUZ_GOAL_OUT_OF_RANGE;
   *goal = g;
-  return true;
+  return TOGUZ_GOAL_PARSED;
+}
+
+bool
+toguz_goal_parse (const char *text, ToguzGoal *goal)
+{
+  return toguz_goal_read (text, goal) == TOGUZ_GOAL_PARSED;
 }
 
 void

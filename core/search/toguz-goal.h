@@ -35,8 +35,27 @@ typedef struct
 
 #define TOGUZ_GOAL_TEXT_MAX 32
 
+/* The ranges of the goals' numbers: capture:N takes 1 to
+ * TOGUZ_MAX_STONES, land:H 1 to TOGUZ_MAX_HOLES (the board may have
+ * fewer), gain:N:K takes N within plus or minus TOGUZ_MAX_STONES and K
+ * from 1 to TOGUZ_GOAL_GAIN_PLIES_MAX: an exact search deeper than that
+ * does not finish while a person waits.  A task's margin is 1 to
+ * TOGUZ_GOAL_MARGIN_MAX stones. */
+#define TOGUZ_GOAL_GAIN_PLIES_MAX 12
+#define TOGUZ_GOAL_MARGIN_MAX TOGUZ_MAX_STONES
+
+typedef enum
+{
+  TOGUZ_GOAL_PARSED = 0,
+  TOGUZ_GOAL_UNKNOWN,       /* no goal of that name, or not a number */
+  TOGUZ_GOAL_OUT_OF_RANGE,  /* a goal whose number is out of its range */
+} ToguzGoalStatus;
+
 /* Reads "capture:10", "tuzdik", "no-capture", "land:7", "no-moves",
- * "gain:12:5", "win", "no-tuzdik", "best".  False when it is none. */
+ * "gain:12:5", "win", "no-tuzdik", "best".  On failure *goal is
+ * untouched. */
+ToguzGoalStatus toguz_goal_read (const char *text, ToguzGoal *goal);
+/* The same, true when it is a goal. */
 bool toguz_goal_parse (const char *text, ToguzGoal *goal);
 void toguz_goal_format (const ToguzGoal *goal, char buf[TOGUZ_GOAL_TEXT_MAX]);
 

@@ -619,3 +619,14 @@ toguz_hint_describe (const ToguzRuleset *rules, const ToguzPosition *pos,
                             sowing);
   }
 }
+
+char *
+toguz_goal_range_describe (const char *text, unsigned holes)
+{
+  return g_strdup_printf (_("The goal “%s” is out of range: capture:N takes "
+                            "1 to %d stones, land:H a hole from 1 to %u, "
+                            "gain:N:K %d to %d stones within 1 to %d "
+                            "plies."),
+                          text, TOGUZ_MAX_STONES, holes, -TOGUZ_MAX_STONES,
+                          TOGUZ_MAX_STONES, TOGUZ_GOAL_GAIN_PLIES_MAX);
+}

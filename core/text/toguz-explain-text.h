@@ -24,6 +24,10 @@ typedef enum
   TOGUZ_HINT_SOLUTION = 4,  /* the sowing and its result */
 } ToguzHintRung;
 
+/* Why a goal's numbers are refused (TOGUZ_GOAL_OUT_OF_RANGE), naming
+ * each range; `holes` is the board's. */
+char *toguz_goal_range_describe (const char *text, unsigned holes);
+
 /* What a move did, or why it cannot be played, addressed to the mover. */
 char *toguz_explanation_describe (const ToguzRuleset *rules,
                                   const ToguzPosition *pos,

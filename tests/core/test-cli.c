@@ -279,6 +279,27 @@ test_hint_and_explain (void)
     g_auto (Run) run = run_toguz ("explain", "x", NULL);
     g_assert_cmpint (run.status, ==, 1);
   }
+  /* A landing digit the move belies is an error, as in play: 9 at the
+   * start lands in 8, and 98 is explained. */
+  {
+    g_auto (Run) run = run_toguz ("explain", "99", NULL);
+    g_assert_cmpint (run.status, ==, 1);
+    g_assert_cmpstr (run.out, ==, "");
+    g_assert_nonnull (strstr (run.err, "lands in Black’s hole 8: the move "
+                                       "is 98."));
+  }
+  {
+    g_auto (Run) run = run_toguz ("explain", "98", NULL);
+    g_assert_cmpint (run.status, ==, 0);
+    g_assert_nonnull (strstr (run.out, "You lift the 9 stones of hole 9"));
+  }
+  /* A goal's numbers never wrap: 2^32 + 10 is not 10. */
+  {
+    g_auto (Run) run = run_toguz ("hint", "--goal", "capture:4294967306",
+                                  "--level", "1", NULL);
+    g_assert_cmpint (run.status, ==, 2);
+    g_assert_nonnull (strstr (run.err, "capture:N takes 1 to 162 stones"));
+  }
 }
 
 static void

@@ -292,6 +292,53 @@ test_hostile_messages_differ (void)
 }
 
 /* A board set up by hand: written as it stands, judged by the parser. */
+/* The largest move number a FEN takes: every move played from there
+ * still prints a FEN that reads back, and the ply never wraps. */
+static void
+test_last_move_number (void)
+{
+  const ToguzRuleset *rules = toguz_ruleset_default ();
+  static const char *fens[] = {
+    ROW9 "/" ROW9 " 0 0 S 32767",
+    ROW9 "/" ROW9 " 0 0 N 32767",
+  };
+
+  ToguzPosition pos;
+
+  /* One past it, and a number that wraps to 1. */
+  g_assert_cmpint (toguz_fen_parse (rules, ROW9 "/" ROW9 " 0 0 S 32768",
+                                    &pos, NULL),
+                   ==, TOGUZ_FEN_BAD_MOVE_NUMBER);
+  g_assert_cmpint (toguz_fen_parse (rules, ROW9 "/" ROW9 " 0 0 S 4294967297",
+                                    &pos, NULL),
+                   ==, TOGUZ_FEN_BAD_MOVE_NUMBER);
+  for (gsize f = 0; f < G_N_ELEMENTS (fens); f++)
+    {
+
+      g_assert_cmpint (toguz_fen_parse (rules, fens[f], &pos, NULL), ==,
+                       TOGUZ_FEN_OK);
+      for (int ply = 0; ply < 6; ply++)
+        {
+          char fen[TOGUZ_FEN_MAX];
+          ToguzPosition next, back;
+          uint8_t moves[TOGUZ_MAX_HOLES];
+
+          g_assert_cmpuint (toguz_position_moves (rules, &pos, moves), >, 0);
+          g_assert_cmpint (toguz_position_play (rules, &pos, moves[0], &next,
+                                                NULL),
+                           ==, TOGUZ_MOVE_OK);
+          g_assert_cmpint (next.side, ==, pos.side ^ 1);
+          g_assert_cmpuint (toguz_position_move_number (&next), ==, 32767);
+          toguz_fen_format (rules, &next, fen);
+          g_assert_true (g_str_has_suffix (fen, " 32767"));
+          g_assert_cmpint (toguz_fen_parse (rules, fen, &back, NULL), ==,
+                           TOGUZ_FEN_OK);
+          g_assert_true (toguz_position_equal (&back, &next));
+          pos = next;
+        }
+    }
+}
+
 static void
 test_setup (void)
 {
@@ -361,6 +408,7 @@ main (int argc, char **argv)
   g_test_add_func ("/fen/rules-examples", test_rules_examples);
   g_test_add_func ("/fen/round-trip-every-game", test_round_trip_games);
   g_test_add_func ("/fen/setup", test_setup);
+  g_test_add_func ("/fen/last-move-number", test_last_move_number);
   for (gsize i = 0; i < G_N_ELEMENTS (hostile_cases); i++)
     {
       g_autofree char *path = g_strdup_printf ("/fen/hostile/%s",

@@ -163,6 +163,44 @@ test_goal_details (void)
     for (gsize i = 0; i < G_N_ELEMENTS (bad); i++)
       g_assert_false (toguz_goal_parse (bad[i], &goal));
   }
+
+  /* Numbers never wrap: 4294967306 is 2^32 + 10, not 10.  Each edge of
+   * each range, and what lies past it. */
+  {
+    static const struct
+    {
+      const char *text;
+      ToguzGoalStatus status;
+    } cases[] = {
+      { "capture:4294967306", TOGUZ_GOAL_OUT_OF_RANGE },
+      { "capture:18446744073709551626", TOGUZ_GOAL_OUT_OF_RANGE },
+      { "capture:1", TOGUZ_GOAL_PARSED },
+      { "capture:162", TOGUZ_GOAL_PARSED },
+      { "capture:163", TOGUZ_GOAL_OUT_OF_RANGE },
+      { "capture:0", TOGUZ_GOAL_OUT_OF_RANGE },
+      { "capture: 10", TOGUZ_GOAL_UNKNOWN },
+      { "capture:+10", TOGUZ_GOAL_UNKNOWN },
+      { "land:1", TOGUZ_GOAL_PARSED },
+      { "land:9", TOGUZ_GOAL_PARSED },
+      { "land:4294967297", TOGUZ_GOAL_OUT_OF_RANGE },
+      { "gain:-162:1", TOGUZ_GOAL_PARSED },
+      { "gain:162:12", TOGUZ_GOAL_PARSED },
+      { "gain:163:2", TOGUZ_GOAL_OUT_OF_RANGE },
+      { "gain:-4294967286:2", TOGUZ_GOAL_OUT_OF_RANGE },
+      { "gain:3:4294967298", TOGUZ_GOAL_OUT_OF_RANGE },
+      { "gain:3:", TOGUZ_GOAL_UNKNOWN },
+      { "gain:3:2:1", TOGUZ_GOAL_UNKNOWN },
+    };
+    for (gsize i = 0; i < G_N_ELEMENTS (cases); i++)
+      {
+        ToguzGoal kept = { TOGUZ_GOAL_WIN, 7, 7 };
+        g_test_message ("%s", cases[i].text);
+        g_assert_cmpint (toguz_goal_read (cases[i].text, &kept), ==,
+                         cases[i].status);
+        if (cases[i].status != TOGUZ_GOAL_PARSED)
+          g_assert_cmpint (kept.kind, ==, TOGUZ_GOAL_WIN);
+      }
+  }
 }
 
 /* The goals against the stone-by-stone reference, on positions from the

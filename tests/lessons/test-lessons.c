@@ -275,6 +275,26 @@ hostile_file (const char *name)
                                   "<title>t</title><step><text>a</text>\n"
                                   "<task goal=\"checkmate\"/></step>"
                                   "</lesson>\n", NS);
+  else if (g_str_has_prefix (name, "overflow-"))
+    {
+      /* Numbers past 2^32 and 2^64 once wrapped to small ones. */
+      const char *task = strcmp (name, "overflow-margin") == 0
+                           ? "goal=\"best\" margin=\"999999999999\""
+                         : strcmp (name, "overflow-turns") == 0
+                           ? "goal=\"best\" turns=\"18446744073709551618\""
+                         : strcmp (name, "overflow-goal") == 0
+                           ? "goal=\"capture:4294967306\""
+                           : "goal=\"gain:12:13\"";
+      g_string_append_printf (text, "<lesson xmlns=\"%s\" id=\"x\">\n"
+                                    "<title>t</title><step><text>a</text>\n"
+                                    "<task %s/></step></lesson>\n",
+                              NS, task);
+    }
+  else if (strcmp (name, "belied-move") == 0)
+    g_string_append_printf (text, "<lesson xmlns=\"%s\" id=\"x\">\n"
+                                  "<title>t</title><step><text>a</text>\n"
+                                  "<task predict=\"landing\" move=\"99\"/>"
+                                  "</step></lesson>\n", NS);
   else if (strcmp (name, "unknown-attribute") == 0)
     g_string_append_printf (text, "<lesson xmlns=\"%s\" id=\"x\" "
                                   "colour=\"red\">\n<title>t</title>"
@@ -372,6 +392,14 @@ static const HostileCase hostile_cases[] = {
   { "unknown-element", "<video> is not allowed here", 4, FALSE },
   { "unknown-goal", "One of the attributes of <task> is misspelt or has a value the format does not "
     "allow: goal=“checkmate”", 3, FALSE },
+  { "overflow-margin", "margin=“999999999999” should be a whole number "
+    "from 1 to 162", 3, FALSE },
+  { "overflow-turns", "turns=“18446744073709551618” should be a whole "
+    "number from 1 to 10", 3, FALSE },
+  { "overflow-goal", "The goal “capture:4294967306” is out of range: "
+    "capture:N takes 1 to 162 stones", 3, FALSE },
+  { "overflow-plies", "The goal “gain:12:13” is out of range", 3, FALSE },
+  { "belied-move", "The move 99 cannot be played in", 3, FALSE },
   { "unknown-attribute", "<lesson> has no attribute “colour”: check its "
     "spelling", 1, FALSE },
   { "missing-attribute", "<puzzle> lacks its themes attribute", 3, FALSE },
