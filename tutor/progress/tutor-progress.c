@@ -500,11 +500,7 @@ append_field (GString *line, const char *value)
 {
   g_autofree char *safe = NULL;
 
-  if (line->len > 0 && line->str[line->len - 1] != '\n')
-    g_string_append_c (line, ',');
-  if (value == NULL)
-    return;
-  if (strchr ("=+-@", value[0]) && value[0] != '\0')
+  if (value[0] != '\0' && strchr ("=+-@", value[0]))
     value = safe = g_strconcat ("'", value, NULL);
   if (strpbrk (value, ",\"\r\n") == NULL)
     {
@@ -519,6 +515,20 @@ append_field (GString *line, const char *value)
       g_string_append_c (line, *c);
     }
   g_string_append_c (line, '"');
+}
+
+/* One line: the commas go between the fields, whatever they hold (an
+ * empty first field is a field too). */
+static void
+append_row (GString *csv, const char *const *fields, guint n_fields)
+{
+  for (guint i = 0; i < n_fields; i++)
+    {
+      if (i > 0)
+        g_string_append_c (csv, ',');
+      append_field (csv, fields[i] ? fields[i] : "");
+    }
+  g_string_append (csv, "\r\n");
 }
 
 char *
@@ -538,6 +548,7 @@ tutor_progress_dup_attempts_csv (TutorProgress *self, const char *learner)
       g_autofree char *task = NULL, *answers = NULL;
       g_autofree char *hints = NULL, *stars = NULL, *seconds = NULL;
       g_auto (GStrv) tried = NULL;
+      gboolean solved;
 
       if (!g_key_file_has_group (self->keys, group))
         continue;
@@ -555,20 +566,14 @@ tutor_progress_dup_attempts_csv (TutorProgress *self, const char *learner)
       seconds = g_strdup_printf ("%" G_GUINT64_FORMAT,
                                  g_key_file_get_uint64 (self->keys, group,
                                                         "seconds", NULL));
-      append_field (csv, learner ? learner : "");
-      append_field (csv, time);
-      append_field (csv, set);
-      append_field (csv, title);
-      append_field (csv, task);
-      append_field (csv, answers);
-      append_field (csv, hints);
-      append_field (csv, g_key_file_get_boolean (self->keys, group, "solved",
-                                                 NULL)
-                           ? "yes"
-                           : "no");
-      append_field (csv, stars);
-      append_field (csv, seconds);
-      g_string_append (csv, "\r\n");
+      solved = g_key_file_get_boolean (self->keys, group, "solved", NULL);
+      {
+        const char *fields[] = { learner, time, set, title, task, answers,
+                                 hints, solved ? "yes" : "no", stars,
+                                 seconds };
+
+        append_row (csv, fields, G_N_ELEMENTS (fields));
+      }
     }
   return g_string_free (csv, FALSE);
 }
