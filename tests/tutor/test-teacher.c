@@ -9,6 +9,7 @@
 #include "config.h"
 
 #include <glib/gstdio.h>
+#include <unistd.h>
 
 #include "tutor-test-util.h"
 
@@ -273,6 +274,109 @@ test_class_results_names (void)
   g_remove (path);
 }
 
+/* A progress file written by hand or by an attacker: counters far out of
+ * range, negative ones, an attempt numbered at the end of the counter.
+ * It loads, the counters saturate, and the export is quick: counting to
+ * the counter took minutes. */
+static void
+test_hostile_counters (void)
+{
+  g_autofree char *path = g_build_filename (scratch, "hostile.ini", NULL);
+  const char *ini
+    = "[Toguz Tutor]\n"
+      "version=1\n"
+      "attempts=2147483647\n"
+      "\n"
+      "[sowing]\n"
+      "a.stars=99999999999999999999\n"
+      "a.hints=-7\n"
+      "b.stars=-3\n"
+      "b.hints=99999999999\n"
+      "position=-1\n"
+      "\n"
+      "[Attempt 1]\n"
+      "time=2026-01-01T00:00:00Z\n"
+      "set=sowing\n"
+      "set-title=Sowing, \"the\" basics\\nand more\n"
+      "task=a\n"
+      "answers=1;2;\n"
+      "hints=99999999999\n"
+      "solved=true\n"
+      "stars=-4\n"
+      "seconds=-1\n"
+      "\n"
+      "[Attempt 2147483647]\n"
+      "time=2026-01-02T00:00:00Z\n"
+      "set=sowing\n"
+      "set-title=@cmd|' /C calc'!A0\n"
+      "task=b\n"
+      "hints=-2147483649\n"
+      "solved=false\n"
+      "stars=2147483648\n"
+      "seconds=99999999999999999999999\n"
+      "\n"
+      "[Attempt 01]\n"
+      "task=not an attempt\n"
+      "\n"
+      "[Attempt 2147483648]\n"
+      "task=beyond the counter\n";
+  g_autoptr (TutorProgress) progress = NULL;
+  g_autoptr (TutorProgress) again = NULL;
+  g_autoptr (GPtrArray) rows = NULL;
+  g_autoptr (GPtrArray) answers = g_ptr_array_new ();
+  g_autofree char *csv = NULL, *max = NULL;
+  int stars = -1, hints = -1;
+  TutorAttempt attempt = { "sowing", "Sowing", "c", answers, G_MAXINT, FALSE,
+                           0, 5 };
+
+  g_assert_true (g_file_set_contents (path, ini, -1, NULL));
+  progress = tutor_progress_new (path);
+  g_assert_null (tutor_progress_take_load_problem (progress));
+  g_assert_cmpuint (tutor_progress_count_attempts (progress), ==, G_MAXINT);
+  g_assert_true (tutor_progress_get_task (progress, "sowing", "a", &stars,
+                                          &hints));
+  g_assert_cmpint (stars, ==, 3);
+  g_assert_cmpint (hints, ==, 0);
+  g_assert_true (tutor_progress_get_task (progress, "sowing", "b", &stars,
+                                          &hints));
+  g_assert_cmpint (stars, ==, 0);
+  g_assert_cmpint (hints, ==, G_MAXINT);
+  g_assert_cmpuint (tutor_progress_count_stars (progress, "sowing"), ==, 3);
+  g_assert_cmpuint (tutor_progress_get_position (progress, "sowing"), ==, 0);
+
+  /* Not a hang: SIGALRM ends the test if the export counts to the
+   * billions. */
+  alarm (20);
+  csv = tutor_progress_dup_attempts_csv (progress, "");
+  alarm (0);
+  rows = parse_results (csv);
+  g_assert_cmpuint (rows->len, ==, 3);
+  g_assert_cmpstr (FIELD (rows, 1, 3), ==, "Sowing, \"the\" basics\nand more");
+  g_assert_cmpstr (FIELD (rows, 1, 5), ==, "1 2");
+  g_assert_cmpstr (FIELD (rows, 1, 6), ==, "2147483647");
+  g_assert_cmpstr (FIELD (rows, 1, 8), ==, "0");
+  g_assert_cmpstr (FIELD (rows, 1, 9), ==, "0");
+  g_assert_cmpstr (FIELD (rows, 2, 1), ==, "2026-01-02T00:00:00Z");
+  g_assert_cmpstr (FIELD (rows, 2, 3), ==, "'@cmd|' /C calc'!A0");
+  g_assert_cmpstr (FIELD (rows, 2, 6), ==, "0");
+  g_assert_cmpstr (FIELD (rows, 2, 8), ==, "3");
+  max = g_strdup_printf ("%" G_GINT64_FORMAT, G_MAXINT64);
+  g_assert_cmpstr (FIELD (rows, 2, 9), ==, max);
+
+  /* More on top stays at the top, never wraps to a negative number. */
+  tutor_progress_record_task (progress, "sowing", "b", 1, 5);
+  g_assert_true (tutor_progress_get_task (progress, "sowing", "b", &stars,
+                                          &hints));
+  g_assert_cmpint (hints, ==, G_MAXINT);
+  tutor_progress_record_attempt (progress, &attempt);
+  g_assert_cmpuint (tutor_progress_count_attempts (progress), ==, G_MAXINT);
+  g_assert_true (tutor_progress_save (progress, NULL));
+  again = tutor_progress_new (path);
+  g_assert_null (tutor_progress_take_load_problem (again));
+  g_assert_cmpuint (tutor_progress_count_attempts (again), ==, G_MAXINT);
+  g_remove (path);
+}
+
 /* The learner's name is a preference. */
 static void
 test_learner_name_preference (void)
@@ -410,6 +514,7 @@ main (int argc, char **argv)
   g_test_add_func ("/teacher/class-results-csv", test_class_results_csv);
   g_test_add_func ("/teacher/class-results-names",
                    test_class_results_names);
+  g_test_add_func ("/teacher/hostile-counters", test_hostile_counters);
   g_test_add_func ("/teacher/learner-name-preference",
                    test_learner_name_preference);
   g_test_add_func ("/teacher/worksheet-pdf", test_worksheet_pdf);
