@@ -106,11 +106,55 @@ keep_aside (TutorProgress *self, const char *reason)
   g_message ("%s", self->load_problem);
 }
 
+/* g_file_set_contents () writes "progress.ini.XXXXXX" and renames it over
+ * the record: a save killed half-way leaves that file behind. */
+static gboolean
+is_killed_save (const char *name, const char *base)
+{
+  size_t length = strlen (base);
+  const char *suffix = name + length + 1;
+
+  if (strncmp (name, base, length) != 0 || name[length] != '.'
+      || strlen (suffix) != 6)
+    return FALSE;
+  for (const char *c = suffix; *c; c++)
+    if (!g_ascii_isalnum (*c))
+      return FALSE;
+  return TRUE;
+}
+
+/* Seconds after which such a file is no save under way. */
+#define KILLED_SAVE_AGE (10 * 60)
+
+static void
+remove_killed_saves (TutorProgress *self)
+{
+  g_autofree char *dir_path = g_path_get_dirname (self->path);
+  g_autofree char *base = g_path_get_basename (self->path);
+  g_autoptr (GDir) dir = g_dir_open (dir_path, 0, NULL);
+  gint64 now = g_get_real_time () / G_USEC_PER_SEC;
+  const char *name;
+
+  while (dir && (name = g_dir_read_name (dir)))
+    {
+      g_autofree char *path = NULL;
+      GStatBuf buf;
+
+      if (!is_killed_save (name, base))
+        continue;
+      path = g_build_filename (dir_path, name, NULL);
+      if (g_lstat (path, &buf) == 0 && S_ISREG (buf.st_mode)
+          && buf.st_mtime < now - KILLED_SAVE_AGE)
+        g_remove (path);
+    }
+}
+
 static void
 load (TutorProgress *self)
 {
   g_autoptr (GError) error = NULL;
 
+  remove_killed_saves (self);
   if (!g_file_test (self->path, G_FILE_TEST_EXISTS))
     return;
   if (!g_key_file_load_from_file (self->keys, self->path,
