@@ -11,6 +11,7 @@
 #include <utime.h>
 
 #include "tutor-test-util.h"
+#include "tutor-toast.h"
 
 static const char *scratch;
 
@@ -601,6 +602,48 @@ test_free_play_page (void)
   g_settings_reset (settings, "last-chapter");
 }
 
+/* A label under `root` that shows `text`. */
+static GtkWidget *
+find_label (GtkWidget *root, const char *text)
+{
+  if (GTK_IS_LABEL (root)
+      && g_strcmp0 (gtk_label_get_text (GTK_LABEL (root)), text) == 0)
+    return root;
+  for (GtkWidget *child = gtk_widget_get_first_child (root); child;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      GtkWidget *found = find_label (child, text);
+
+      if (found)
+        return found;
+    }
+  return NULL;
+}
+
+static gboolean
+label_shown (gpointer window)
+{
+  return find_label (window, "Tom & <Jerry>.csv") != NULL;
+}
+
+/* A toast shows its text as it is, never as markup: a file name is not
+ * Pango's (with fatal warnings, a markup error ends the test). */
+static void
+test_toast_literal (void)
+{
+  TutorFixture fixture;
+  g_autoptr (AdwToast) toast = g_object_ref_sink (
+    tutor_toast_new ("Tom & <Jerry>.csv"));
+
+  g_assert_cmpstr (adw_toast_get_title (toast), ==,
+                   "Tom &amp; &lt;Jerry&gt;.csv");
+
+  tutor_fixture_open (&fixture, "toast.ini");
+  tutor_window_show_toast (fixture.window, "Tom & <Jerry>.csv");
+  tutor_run_until (label_shown, fixture.window, 10);
+  tutor_fixture_close (&fixture);
+}
+
 /* Screens, for people to look at. */
 static void
 test_screens (void)
@@ -671,6 +714,7 @@ main (int argc, char **argv)
   g_test_add_func ("/tutor/catalogue-read-in-thread",
                    test_catalogue_read_in_thread);
   g_test_add_func ("/tutor/free-play-page", test_free_play_page);
+  g_test_add_func ("/tutor/toast-literal", test_toast_literal);
   g_test_add_func ("/tutor/screens", test_screens);
   return tutor_test_finish (g_test_run ());
 }
