@@ -518,6 +518,19 @@ unlimit_file_size (const struct rlimit *saved)
   signal (SIGXFSZ, SIG_DFL);
 }
 
+/* `dir` holds `pdf` alone (no temporary file beside it), as `contents`. */
+static void
+assert_only (const char *dir, const char *pdf, const char *contents)
+{
+  g_autofree char *found = NULL, *names = NULL;
+  g_autofree char *base = g_path_get_basename (pdf);
+
+  g_assert_true (g_file_get_contents (pdf, &found, NULL, NULL));
+  g_assert_cmpstr (found, ==, contents);
+  names = list_dir (dir);
+  g_assert_cmpstr (names, ==, base);
+}
+
 /* A write that fails keeps the old file; one that succeeds replaces it
  * whole; neither leaves a temporary file beside it. */
 static void
@@ -531,7 +544,7 @@ test_atomic (void)
   g_autofree char *source = source_path (
     "lessons/examples/example-exercises.xml");
   const char *old = "%PDF-1.4 the old worksheet\n";
-  g_autofree char *contents = NULL, *names = NULL, *text = NULL;
+  g_autofree char *names = NULL, *text = NULL;
   g_autofree char *err = NULL;
   g_autoptr (GError) error = NULL;
   struct rlimit saved;
@@ -548,12 +561,7 @@ test_atomic (void)
   g_assert_nonnull (error);
   g_assert_true (error->domain == G_FILE_ERROR);
   g_assert_nonnull (strstr (error->message, pdf));
-  g_assert_true (g_file_get_contents (pdf, &contents, NULL, NULL));
-  g_assert_cmpstr (contents, ==, old);
-  names = list_dir (dir);
-  g_assert_cmpstr (names, ==, "old.pdf");
-  g_clear_pointer (&contents, g_free);
-  g_clear_pointer (&names, g_free);
+  assert_only (dir, pdf, old);
 
   /* `toguz worksheet -o old.pdf` on a full disk: the same writer. */
   limit_file_size (&saved);
@@ -561,12 +569,7 @@ test_atomic (void)
   unlimit_file_size (&saved);
   g_assert_false (written);
   g_assert_nonnull (strstr (err, pdf));
-  g_assert_true (g_file_get_contents (pdf, &contents, NULL, NULL));
-  g_assert_cmpstr (contents, ==, old);
-  names = list_dir (dir);
-  g_assert_cmpstr (names, ==, "old.pdf");
-  g_clear_pointer (&contents, g_free);
-  g_clear_pointer (&names, g_free);
+  assert_only (dir, pdf, old);
 
   /* A destination that is a directory: refused, and nothing left. */
   g_clear_error (&error);
