@@ -112,12 +112,11 @@ static gboolean
 is_killed_save (const char *name, const char *base)
 {
   size_t length = strlen (base);
-  const char *suffix = name + length + 1;
 
   if (strncmp (name, base, length) != 0 || name[length] != '.'
-      || strlen (suffix) != 6)
+      || strlen (name + length + 1) != 6)
     return FALSE;
-  for (const char *c = suffix; *c; c++)
+  for (const char *c = name + length + 1; *c; c++)
     if (!g_ascii_isalnum (*c))
       return FALSE;
   return TRUE;
