@@ -293,6 +293,7 @@ test_hostile_counters (void)
       "b.stars=-3\n"
       "b.hints=99999999999\n"
       "position=-1\n"
+      "best-streak=99999999999\n"
       "\n"
       "[Attempt 1]\n"
       "time=2026-01-01T00:00:00Z\n"
@@ -343,6 +344,9 @@ test_hostile_counters (void)
   g_assert_cmpint (hints, ==, G_MAXINT);
   g_assert_cmpuint (tutor_progress_count_stars (progress, "sowing"), ==, 3);
   g_assert_cmpuint (tutor_progress_get_position (progress, "sowing"), ==, 0);
+  g_assert_cmpint (tutor_progress_get_number (progress, "sowing",
+                                              "best-streak"),
+                   ==, G_MAXINT);
 
   /* Not a hang: SIGALRM ends the test if the export counts to the
    * billions. */

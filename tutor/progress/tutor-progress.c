@@ -484,7 +484,7 @@ tutor_progress_get_number (TutorProgress *self, const char *set_id,
                            const char *name)
 {
   g_return_val_if_fail (TUTOR_IS_PROGRESS (self), 0);
-  return g_key_file_get_integer (self->keys, set_id, name, NULL);
+  return (int) get_count (self->keys, set_id, name, G_MAXINT);
 }
 
 void
@@ -497,7 +497,7 @@ tutor_progress_set_position (TutorProgress *self, const char *set_id,
 guint
 tutor_progress_get_position (TutorProgress *self, const char *set_id)
 {
-  return (guint) get_count (self->keys, set_id, POSITION_KEY, G_MAXINT);
+  return (guint) tutor_progress_get_number (self, set_id, POSITION_KEY);
 }
 
 void
