@@ -602,12 +602,12 @@ test_free_play_page (void)
   g_settings_reset (settings, "last-chapter");
 }
 
-/* A label under `root` that shows `text`. */
+/* A label under `root` whose text holds `text`. */
 static GtkWidget *
 find_label (GtkWidget *root, const char *text)
 {
   if (GTK_IS_LABEL (root)
-      && g_strcmp0 (gtk_label_get_text (GTK_LABEL (root)), text) == 0)
+      && strstr (gtk_label_get_text (GTK_LABEL (root)), text))
     return root;
   for (GtkWidget *child = gtk_widget_get_first_child (root); child;
        child = gtk_widget_get_next_sibling (child))
@@ -620,10 +620,12 @@ find_label (GtkWidget *root, const char *text)
   return NULL;
 }
 
+static const char *label_awaited;
+
 static gboolean
 label_shown (gpointer window)
 {
-  return find_label (window, "Tom & <Jerry>.csv") != NULL;
+  return find_label (window, label_awaited) != NULL;
 }
 
 /* A toast shows its text as it is, never as markup: a file name is not
@@ -640,6 +642,21 @@ test_toast_literal (void)
 
   tutor_fixture_open (&fixture, "toast.ini");
   tutor_window_show_toast (fixture.window, "Tom & <Jerry>.csv");
+  label_awaited = "Tom & <Jerry>.csv";
+  tutor_run_until (label_shown, fixture.window, 10);
+  tutor_fixture_close (&fixture);
+
+  /* A progress file that cannot be read: its line is in the toast. */
+  {
+    g_autofree char *path = g_build_filename (scratch, "hostile-toast.ini",
+                                              NULL);
+
+    g_assert_true (g_file_set_contents (path, "[Toguz Tutor]\n"
+                                              "<i>Tom & Jerry</b\n",
+                                        -1, NULL));
+  }
+  tutor_fixture_open (&fixture, "hostile-toast.ini");
+  label_awaited = "<i>Tom & Jerry</b";
   tutor_run_until (label_shown, fixture.window, 10);
   tutor_fixture_close (&fixture);
 }
