@@ -17,7 +17,9 @@
 #include <glib/gstdio.h>
 #include <cairo-pdf.h>
 #include <errno.h>
+#include <fcntl.h>
 #include <stdio.h>
+#include <unistd.h>
 
 #include "toguz-worksheet-private.h"
 
@@ -284,6 +286,13 @@ write_to_file (void *closure, const unsigned char *data, unsigned int length)
   return CAIRO_STATUS_WRITE_ERROR;
 }
 
+static void
+set_write_error (GError **error, const char *path, int saved_errno)
+{
+  g_set_error (error, G_FILE_ERROR, g_file_error_from_errno (saved_errno),
+               _("Cannot write %s: %s"), path, g_strerror (saved_errno));
+}
+
 gboolean
 toguz_worksheet_save_pdf (ToguzWorksheet *self, const char *path,
                           ToguzPaper paper, GError **error)
@@ -293,18 +302,32 @@ toguz_worksheet_save_pdf (ToguzWorksheet *self, const char *path,
   cairo_status_t status;
   double width, height;
   PdfOutput output = { NULL, 0 };
+  g_autofree char *temporary = NULL;
+  int fd;
 
   g_return_val_if_fail (TOGUZ_IS_WORKSHEET (self), FALSE);
   g_return_val_if_fail (path != NULL, FALSE);
   g_return_val_if_fail (error == NULL || *error == NULL, FALSE);
 
-  /* Opened here, not by cairo, so that a failure says why. */
-  output.file = g_fopen (path, "wb");
+  /* Written beside the file (a rename does not cross file systems) and
+   * renamed over it once whole: a full disk leaves the old worksheet,
+   * neither half a new one nor none.  Opened here, not by cairo, so that
+   * a failure says why. */
+  temporary = g_strconcat (path, ".XXXXXX", NULL);
+  fd = g_mkstemp_full (temporary, O_WRONLY, 0666);
+  if (fd < 0)
+    {
+      set_write_error (error, path, errno);
+      return FALSE;
+    }
+  output.file = fdopen (fd, "wb");
   if (output.file == NULL)
     {
       int saved_errno = errno;
-      g_set_error (error, G_FILE_ERROR, g_file_error_from_errno (saved_errno),
-                   _("Cannot write %s: %s"), path, g_strerror (saved_errno));
+
+      g_close (fd, NULL);
+      g_remove (temporary);
+      set_write_error (error, path, saved_errno);
       return FALSE;
     }
 
@@ -327,17 +350,22 @@ toguz_worksheet_save_pdf (ToguzWorksheet *self, const char *path,
   cairo_surface_finish (surface);
   status = cairo_surface_status (surface);
   cairo_surface_destroy (surface);
+  /* On the disk before the rename, or a crash could leave an empty file
+   * where the old one was. */
+  if (output.saved_errno == 0
+      && (fflush (output.file) != 0 || g_fsync (fileno (output.file)) != 0))
+    output.saved_errno = errno;
   if (fclose (output.file) != 0 && output.saved_errno == 0)
+    output.saved_errno = errno;
+  if (output.saved_errno == 0 && status == CAIRO_STATUS_SUCCESS
+      && g_rename (temporary, path) != 0)
     output.saved_errno = errno;
 
   if (output.saved_errno != 0 || status != CAIRO_STATUS_SUCCESS)
-    g_remove (path);  /* half a PDF is no use to anyone */
+    g_remove (temporary);  /* half a PDF is no use to anyone */
   if (output.saved_errno != 0)
     {
-      g_set_error (error, G_FILE_ERROR,
-                   g_file_error_from_errno (output.saved_errno),
-                   _("Cannot write %s: %s"), path,
-                   g_strerror (output.saved_errno));
+      set_write_error (error, path, output.saved_errno);
       return FALSE;
     }
   if (status != CAIRO_STATUS_SUCCESS)

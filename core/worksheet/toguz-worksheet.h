@@ -67,7 +67,9 @@ guint toguz_worksheet_get_n_question_pages (ToguzWorksheet *self);
 void toguz_worksheet_draw_page (ToguzWorksheet *self, cairo_t *cr,
                                 guint page_nr);
 
-/* Paginates for the paper and writes every page to a PDF file. */
+/* Paginates for the paper and writes every page to a PDF file: to a
+ * temporary file beside `path`, renamed over it once whole, so that a
+ * failure leaves whatever was at `path` as it was. */
 gboolean toguz_worksheet_save_pdf (ToguzWorksheet *self, const char *path,
                                    ToguzPaper paper, GError **error);
 

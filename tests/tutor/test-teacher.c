@@ -9,6 +9,7 @@
 #include "config.h"
 
 #include <glib/gstdio.h>
+#include <unistd.h>
 
 #include "tutor-test-util.h"
 
@@ -30,43 +31,81 @@ session (TutorFixture *fixture)
   return tutor_lesson_player_get_session (fixture->player);
 }
 
-/* One CSV line split into fields (RFC 4180 quoting). */
+/* The records of a CSV text, each an array of its fields, read as RFC 4180
+ * has them: CRLF after every record, a field in quotes when it holds a
+ * comma, a quote or a line break, a quote in it doubled.  Anything else
+ * fails the test. */
 static GPtrArray *
-split_csv_line (const char *line)
+parse_csv (const char *text)
 {
-  GPtrArray *fields = g_ptr_array_new_with_free_func (g_free);
-  GString *field = g_string_new (NULL);
-  gboolean quoted = FALSE;
+  GPtrArray *rows
+    = g_ptr_array_new_with_free_func ((GDestroyNotify) g_ptr_array_unref);
+  GPtrArray *row = NULL;
+  const char *c = text;
 
-  for (const char *c = line;; c++)
+  while (*c)
     {
-      if (quoted)
-        {
-          if (*c == '"' && c[1] == '"')
-            g_string_append_c (field, *c++);
-          else if (*c == '"')
-            quoted = FALSE;
-          else
-            {
-              g_assert_true (*c != '\0');
+      GString *field = g_string_new (NULL);
+
+      if (row == NULL)
+        row = g_ptr_array_new_with_free_func (g_free);
+      if (*c == '"')
+        for (c++;; c++)
+          {
+            g_assert_true (*c != '\0');
+            if (*c == '"' && c[1] == '"')
+              g_string_append_c (field, *c++);
+            else if (*c == '"')
+              {
+                c++;
+                break;
+              }
+            else
               g_string_append_c (field, *c);
-            }
+          }
+      else
+        for (; *c && *c != ',' && *c != '\r' && *c != '\n'; c++)
+          {
+            g_assert_true (*c != '"');
+            g_string_append_c (field, *c);
+          }
+      g_ptr_array_add (row, g_string_free (field, FALSE));
+      if (*c == ',')
+        {
+          c++;
           continue;
         }
-      if (*c == '"')
-        quoted = TRUE;
-      else if (*c == ',' || *c == '\0')
-        {
-          g_ptr_array_add (fields, g_string_free (field, FALSE));
-          if (*c == '\0')
-            break;
-          field = g_string_new (NULL);
-        }
-      else
-        g_string_append_c (field, *c);
+      g_assert_true (g_str_has_prefix (c, "\r\n"));
+      c += 2;
+      g_ptr_array_add (rows, g_steal_pointer (&row));
     }
-  return fields;
+  g_assert_null (row);
+  return rows;
 }
+
+/* The records, each with as many fields as the header. */
+static GPtrArray *
+parse_results (const char *csv)
+{
+  GPtrArray *rows = parse_csv (csv);
+  g_autoptr (GPtrArray) header = NULL;
+  g_auto (GStrv) names = g_strsplit (HEADER, ",", -1);
+
+  g_test_message ("%s", csv);
+  g_assert_cmpuint (rows->len, >=, 1);
+  header = g_ptr_array_ref (g_ptr_array_index (rows, 0));
+  g_assert_cmpuint (header->len, ==, g_strv_length (names));
+  for (guint i = 0; names[i]; i++)
+    g_assert_cmpstr (g_ptr_array_index (header, i), ==, names[i]);
+  for (guint i = 1; i < rows->len; i++)
+    g_assert_cmpuint (((GPtrArray *) g_ptr_array_index (rows, i))->len, ==,
+                      header->len);
+  return rows;
+}
+
+#define FIELD(rows, row, column)                                            \
+  ((const char *) g_ptr_array_index (                                       \
+    (GPtrArray *) g_ptr_array_index (rows, row), column))
 
 static char *
 join_answers (ToguzTaskSession *s)
@@ -91,7 +130,7 @@ test_class_results_csv (void)
   g_autofree char *csv = NULL;
   g_autofree char *solved_answers = NULL, *left_answers = NULL;
   g_autofree char *first_id = NULL, *second_id = NULL, *stars = NULL;
-  g_auto (GStrv) lines = NULL;
+  g_autoptr (GPtrArray) rows = NULL;
   TutorPuzzleTrainer *trainer;
   int wrong;
 
@@ -144,37 +183,26 @@ test_class_results_csv (void)
   /* Written off the main thread. */
   tutor_run_until (saved, fixture.app, 20);
   g_assert_true (g_file_get_contents (path, &csv, NULL, NULL));
-  g_test_message ("%s", csv);
-  lines = g_strsplit (csv, "\r\n", -1);
-  g_assert_cmpuint (g_strv_length (lines), ==, 4); /* and "" after the last */
-  g_assert_cmpstr (lines[0], ==, HEADER);
-  g_assert_cmpstr (lines[3], ==, "");
-  {
-    g_autoptr (GPtrArray) row = split_csv_line (lines[1]);
-    g_assert_cmpuint (row->len, ==, 10);
-    g_assert_cmpstr (g_ptr_array_index (row, 0), ==, "Aru, \"the\" Best");
-    g_assert_true (g_regex_match_simple (
-      "^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9]{2}:[0-9]{2}:[0-9]{2}Z$",
-      g_ptr_array_index (row, 1), 0, 0));
-    g_assert_cmpstr (g_ptr_array_index (row, 2), ==, SHIPPED_SET);
-    g_assert_cmpstr (g_ptr_array_index (row, 3), ==, "Puzzles from real games");
-    g_assert_cmpstr (g_ptr_array_index (row, 4), ==, first_id);
-    g_assert_cmpstr (g_ptr_array_index (row, 5), ==, solved_answers);
-    g_assert_cmpstr (g_ptr_array_index (row, 6), ==, "1");
-    g_assert_cmpstr (g_ptr_array_index (row, 7), ==, "yes");
-    g_assert_cmpstr (g_ptr_array_index (row, 8), ==, stars);
-    g_assert_true (g_regex_match_simple ("^[0-9]+$",
-                                         g_ptr_array_index (row, 9), 0, 0));
-  }
-  {
-    g_autoptr (GPtrArray) row = split_csv_line (lines[2]);
-    g_assert_cmpuint (row->len, ==, 10);
-    g_assert_cmpstr (g_ptr_array_index (row, 4), ==, second_id);
-    g_assert_cmpstr (g_ptr_array_index (row, 5), ==, left_answers);
-    g_assert_cmpstr (g_ptr_array_index (row, 6), ==, "0");
-    g_assert_cmpstr (g_ptr_array_index (row, 7), ==, "no");
-    g_assert_cmpstr (g_ptr_array_index (row, 8), ==, "0");
-  }
+  rows = parse_results (csv);
+  g_assert_cmpuint (rows->len, ==, 3);
+  g_assert_cmpstr (FIELD (rows, 1, 0), ==, "Aru, \"the\" Best");
+  g_assert_true (g_regex_match_simple (
+    "^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9]{2}:[0-9]{2}:[0-9]{2}Z$",
+    FIELD (rows, 1, 1), 0, 0));
+  g_assert_cmpstr (FIELD (rows, 1, 2), ==, SHIPPED_SET);
+  g_assert_cmpstr (FIELD (rows, 1, 3), ==, "Puzzles from real games");
+  g_assert_cmpstr (FIELD (rows, 1, 4), ==, first_id);
+  g_assert_cmpstr (FIELD (rows, 1, 5), ==, solved_answers);
+  g_assert_cmpstr (FIELD (rows, 1, 6), ==, "1");
+  g_assert_cmpstr (FIELD (rows, 1, 7), ==, "yes");
+  g_assert_cmpstr (FIELD (rows, 1, 8), ==, stars);
+  g_assert_true (g_regex_match_simple ("^[0-9]+$", FIELD (rows, 1, 9), 0,
+                                       0));
+  g_assert_cmpstr (FIELD (rows, 2, 4), ==, second_id);
+  g_assert_cmpstr (FIELD (rows, 2, 5), ==, left_answers);
+  g_assert_cmpstr (FIELD (rows, 2, 6), ==, "0");
+  g_assert_cmpstr (FIELD (rows, 2, 7), ==, "no");
+  g_assert_cmpstr (FIELD (rows, 2, 8), ==, "0");
   tutor_fixture_close (&fixture);
 
   /* The attempts outlive the program; a spreadsheet never reads a name as
@@ -193,6 +221,164 @@ test_class_results_csv (void)
   tutor_fixture_close (&fixture);
   g_settings_reset (settings, "learner-name");
   g_settings_reset (settings, "last-chapter");
+}
+
+/* Whatever the learner's name, every record has the header's fields and
+ * the name comes back as typed; a spreadsheet reads none as a formula. */
+static void
+test_class_results_names (void)
+{
+  static const struct
+  {
+    const char *name, *field;
+  } names[] = {
+    { "", "" }, /* the default: no name set */
+    { "Dana", "Dana" },
+    { "Aru, \"the\" Best", "Aru, \"the\" Best" },
+    { "\"", "\"" },
+    { "a,b,c", "a,b,c" },
+    { "Line\nbreak", "Line\nbreak" },
+    { "\r\n", "\r\n" },
+    { "=HYPERLINK(\"x\",\"y\")", "'=HYPERLINK(\"x\",\"y\")" },
+    { "+1", "'+1" },
+    { "-1,5", "'-1,5" },
+    { "@SUM(A1)", "'@SUM(A1)" },
+  };
+  g_autofree char *path = g_build_filename (scratch, "names.ini", NULL);
+  g_autoptr (TutorProgress) progress = tutor_progress_new (path);
+  g_autoptr (GPtrArray) answers = g_ptr_array_new ();
+  TutorAttempt attempt = { "sowing", "Sowing, \"and\"\ncapturing", "a",
+                           answers, 1, TRUE, 2, 30 };
+
+  g_ptr_array_add (answers, (gpointer) "3");
+  tutor_progress_record_attempt (progress, &attempt);
+  attempt.set_title = "";
+  tutor_progress_record_attempt (progress, &attempt);
+  for (guint i = 0; i < G_N_ELEMENTS (names); i++)
+    {
+      g_autofree char *csv
+        = tutor_progress_dup_attempts_csv (progress, names[i].name);
+      g_autoptr (GPtrArray) rows = parse_results (csv);
+
+      g_assert_cmpuint (rows->len, ==, 3);
+      for (guint row = 1; row < rows->len; row++)
+        {
+          g_assert_cmpstr (FIELD (rows, row, 0), ==, names[i].field);
+          g_assert_cmpstr (FIELD (rows, row, 2), ==, "sowing");
+          g_assert_cmpstr (FIELD (rows, row, 9), ==, "30");
+        }
+      g_assert_cmpstr (FIELD (rows, 1, 3), ==, "Sowing, \"and\"\ncapturing");
+      g_assert_cmpstr (FIELD (rows, 2, 3), ==, "");
+    }
+  g_assert_true (tutor_progress_save (progress, NULL));
+  g_remove (path);
+}
+
+/* A progress file written by hand or by an attacker: counters far out of
+ * range, negative ones, an attempt numbered at the end of the counter.
+ * It loads, the counters saturate, and the export is quick: counting to
+ * the counter took minutes. */
+static void
+test_hostile_counters (void)
+{
+  g_autofree char *path = g_build_filename (scratch, "hostile.ini", NULL);
+  const char *ini
+    = "[Toguz Tutor]\n"
+      "version=1\n"
+      "attempts=2147483647\n"
+      "\n"
+      "[sowing]\n"
+      "a.stars=99999999999999999999\n"
+      "a.hints=-7\n"
+      "b.stars=-3\n"
+      "b.hints=99999999999\n"
+      "position=-1\n"
+      "best-streak=99999999999\n"
+      "\n"
+      "[Attempt 1]\n"
+      "time=2026-01-01T00:00:00Z\n"
+      "set=sowing\n"
+      "set-title=Sowing, \"the\" basics\\nand more\n"
+      "task=a\n"
+      "answers=1;2;\n"
+      "hints=99999999999\n"
+      "solved=true\n"
+      "stars=-4\n"
+      "seconds=-1\n"
+      "\n"
+      "[Attempt 2147483647]\n"
+      "time=2026-01-02T00:00:00Z\n"
+      "set=sowing\n"
+      "set-title=@cmd|' /C calc'!A0\n"
+      "task=b\n"
+      "hints=-2147483649\n"
+      "solved=false\n"
+      "stars=2147483648\n"
+      "seconds=99999999999999999999999\n"
+      "\n"
+      "[Attempt 01]\n"
+      "task=not an attempt\n"
+      "\n"
+      "[Attempt 2147483648]\n"
+      "task=beyond the counter\n";
+  g_autoptr (TutorProgress) progress = NULL;
+  g_autoptr (TutorProgress) again = NULL;
+  g_autoptr (GPtrArray) rows = NULL;
+  g_autoptr (GPtrArray) answers = g_ptr_array_new ();
+  g_autofree char *csv = NULL, *max = NULL;
+  int stars = -1, hints = -1;
+  TutorAttempt attempt = { "sowing", "Sowing", "c", answers, G_MAXINT, FALSE,
+                           0, 5 };
+
+  g_assert_true (g_file_set_contents (path, ini, -1, NULL));
+  progress = tutor_progress_new (path);
+  g_assert_null (tutor_progress_take_load_problem (progress));
+  g_assert_cmpuint (tutor_progress_count_attempts (progress), ==, G_MAXINT);
+  g_assert_true (tutor_progress_get_task (progress, "sowing", "a", &stars,
+                                          &hints));
+  g_assert_cmpint (stars, ==, 3);
+  g_assert_cmpint (hints, ==, 0);
+  g_assert_true (tutor_progress_get_task (progress, "sowing", "b", &stars,
+                                          &hints));
+  g_assert_cmpint (stars, ==, 0);
+  g_assert_cmpint (hints, ==, G_MAXINT);
+  g_assert_cmpuint (tutor_progress_count_stars (progress, "sowing"), ==, 3);
+  g_assert_cmpuint (tutor_progress_get_position (progress, "sowing"), ==, 0);
+  g_assert_cmpint (tutor_progress_get_number (progress, "sowing",
+                                              "best-streak"),
+                   ==, G_MAXINT);
+
+  /* Not a hang: SIGALRM ends the test if the export counts to the
+   * billions. */
+  alarm (20);
+  csv = tutor_progress_dup_attempts_csv (progress, "");
+  alarm (0);
+  rows = parse_results (csv);
+  g_assert_cmpuint (rows->len, ==, 3);
+  g_assert_cmpstr (FIELD (rows, 1, 3), ==, "Sowing, \"the\" basics\nand more");
+  g_assert_cmpstr (FIELD (rows, 1, 5), ==, "1 2");
+  g_assert_cmpstr (FIELD (rows, 1, 6), ==, "2147483647");
+  g_assert_cmpstr (FIELD (rows, 1, 8), ==, "0");
+  g_assert_cmpstr (FIELD (rows, 1, 9), ==, "0");
+  g_assert_cmpstr (FIELD (rows, 2, 1), ==, "2026-01-02T00:00:00Z");
+  g_assert_cmpstr (FIELD (rows, 2, 3), ==, "'@cmd|' /C calc'!A0");
+  g_assert_cmpstr (FIELD (rows, 2, 6), ==, "0");
+  g_assert_cmpstr (FIELD (rows, 2, 8), ==, "3");
+  max = g_strdup_printf ("%" G_GINT64_FORMAT, G_MAXINT64);
+  g_assert_cmpstr (FIELD (rows, 2, 9), ==, max);
+
+  /* More on top stays at the top, never wraps to a negative number. */
+  tutor_progress_record_task (progress, "sowing", "b", 1, 5);
+  g_assert_true (tutor_progress_get_task (progress, "sowing", "b", &stars,
+                                          &hints));
+  g_assert_cmpint (hints, ==, G_MAXINT);
+  tutor_progress_record_attempt (progress, &attempt);
+  g_assert_cmpuint (tutor_progress_count_attempts (progress), ==, G_MAXINT);
+  g_assert_true (tutor_progress_save (progress, NULL));
+  again = tutor_progress_new (path);
+  g_assert_null (tutor_progress_take_load_problem (again));
+  g_assert_cmpuint (tutor_progress_count_attempts (again), ==, G_MAXINT);
+  g_remove (path);
 }
 
 /* The learner's name is a preference. */
@@ -290,10 +476,14 @@ test_worksheet_pdf (void)
                                              "win.export-worksheet", NULL));
   tutor_answer_file_chooser (&fixture, file);
   tutor_run_until (file_written, path, 60);
-  /* Written in a thread beside the file and renamed: whole or not at all. */
+  /* Written in a thread beside the file and renamed: whole or not at all,
+   * and nothing left beside it. */
   {
-    g_autofree char *partial = g_strconcat (path, ".part", NULL);
-    g_assert_false (g_file_test (partial, G_FILE_TEST_EXISTS));
+    g_autoptr (GDir) dir = g_dir_open (scratch, 0, NULL);
+    const char *name;
+
+    while ((name = g_dir_read_name (dir)))
+      g_assert_false (g_str_has_prefix (name, "captures.pdf."));
   }
 
   text = run_tool ("PDFTOTEXT",
@@ -326,6 +516,9 @@ main (int argc, char **argv)
 {
   scratch = tutor_test_init (&argc, &argv);
   g_test_add_func ("/teacher/class-results-csv", test_class_results_csv);
+  g_test_add_func ("/teacher/class-results-names",
+                   test_class_results_names);
+  g_test_add_func ("/teacher/hostile-counters", test_hostile_counters);
   g_test_add_func ("/teacher/learner-name-preference",
                    test_learner_name_preference);
   g_test_add_func ("/teacher/worksheet-pdf", test_worksheet_pdf);

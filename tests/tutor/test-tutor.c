@@ -8,8 +8,10 @@
 #include "config.h"
 
 #include <glib/gstdio.h>
+#include <utime.h>
 
 #include "tutor-test-util.h"
+#include "tutor-toast.h"
 
 static const char *scratch;
 
@@ -394,6 +396,59 @@ test_sidebar_follows_progress (void)
   tutor_fixture_close (&fixture);
 }
 
+/* A file beside `path`, last changed `age` seconds ago. */
+static char *
+leave_file (const char *dir, const char *name, gint64 age)
+{
+  char *path = g_build_filename (dir, name, NULL);
+  struct utimbuf times;
+
+  g_assert_true (g_file_set_contents (path, "[half", -1, NULL));
+  times.actime = times.modtime = (time_t) (g_get_real_time ()
+                                           / G_USEC_PER_SEC - age);
+  g_assert_cmpint (g_utime (path, &times), ==, 0);
+  return path;
+}
+
+/* g_file_set_contents () killed in the middle leaves progress.ini.XXXXXX
+ * behind: the next start removes such files once old, and nothing
+ * else. */
+static void
+test_killed_save_removed (void)
+{
+  g_autofree char *dir = g_build_filename (scratch, "killed", NULL);
+  g_autofree char *path = g_build_filename (dir, "progress.ini", NULL);
+  const char *kept[] = {
+    "progress.ini.Fresh1",   /* a save under way, perhaps */
+    "progress.ini.broken-20260101-000000",
+    "progress.ini.ab-12c",
+    "progress.ini.AbC1234",
+    "progress.ini.Ab12",
+    "other.ini.AbC123",
+    "progress.iniXAbC123",
+  };
+  g_autofree char *killed = NULL, *killed_again = NULL;
+
+  g_assert_cmpint (g_mkdir_with_parents (dir, 0700), ==, 0);
+  killed = leave_file (dir, "progress.ini.AbC123", 24 * 60 * 60);
+  killed_again = leave_file (dir, "progress.ini.x9Y8z7", 60 * 60);
+  for (guint i = 0; i < G_N_ELEMENTS (kept); i++)
+    g_free (leave_file (dir, kept[i], i == 0 ? 0 : 24 * 60 * 60));
+
+  /* With no record yet, as after a first save that was killed. */
+  g_object_unref (tutor_progress_new (path));
+  g_assert_false (g_file_test (killed, G_FILE_TEST_EXISTS));
+  g_assert_false (g_file_test (killed_again, G_FILE_TEST_EXISTS));
+  for (guint i = 0; i < G_N_ELEMENTS (kept); i++)
+    {
+      g_autofree char *other = g_build_filename (dir, kept[i], NULL);
+
+      g_assert_true (g_file_test (other, G_FILE_TEST_EXISTS));
+      g_remove (other);
+    }
+  g_rmdir (dir);
+}
+
 static gboolean
 progress_saved (gpointer progress)
 {
@@ -547,6 +602,65 @@ test_free_play_page (void)
   g_settings_reset (settings, "last-chapter");
 }
 
+/* A label under `root` whose text holds `text`. */
+static GtkWidget *
+find_label (GtkWidget *root, const char *text)
+{
+  if (GTK_IS_LABEL (root)
+      && strstr (gtk_label_get_text (GTK_LABEL (root)), text))
+    return root;
+  for (GtkWidget *child = gtk_widget_get_first_child (root); child;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      GtkWidget *found = find_label (child, text);
+
+      if (found)
+        return found;
+    }
+  return NULL;
+}
+
+static const char *label_awaited;
+
+static gboolean
+label_shown (gpointer window)
+{
+  return find_label (window, label_awaited) != NULL;
+}
+
+/* A toast shows its text as it is, never as markup: a file name is not
+ * Pango's (with fatal warnings, a markup error ends the test). */
+static void
+test_toast_literal (void)
+{
+  TutorFixture fixture;
+  g_autoptr (AdwToast) toast = g_object_ref_sink (
+    tutor_toast_new ("Tom & <Jerry>.csv"));
+
+  g_assert_cmpstr (adw_toast_get_title (toast), ==,
+                   "Tom &amp; &lt;Jerry&gt;.csv");
+
+  tutor_fixture_open (&fixture, "toast.ini");
+  tutor_window_show_toast (fixture.window, "Tom & <Jerry>.csv");
+  label_awaited = "Tom & <Jerry>.csv";
+  tutor_run_until (label_shown, fixture.window, 10);
+  tutor_fixture_close (&fixture);
+
+  /* A progress file that cannot be read: its line is in the toast. */
+  {
+    g_autofree char *path = g_build_filename (scratch, "hostile-toast.ini",
+                                              NULL);
+
+    g_assert_true (g_file_set_contents (path, "[Toguz Tutor]\n"
+                                              "<i>Tom & Jerry</b\n",
+                                        -1, NULL));
+  }
+  tutor_fixture_open (&fixture, "hostile-toast.ini");
+  label_awaited = "<i>Tom & Jerry</b";
+  tutor_run_until (label_shown, fixture.window, 10);
+  tutor_fixture_close (&fixture);
+}
+
 /* Screens, for people to look at. */
 static void
 test_screens (void)
@@ -611,11 +725,13 @@ main (int argc, char **argv)
   g_test_add_func ("/tutor/progress-survives", test_progress_survives);
   g_test_add_func ("/tutor/sidebar-follows-progress",
                    test_sidebar_follows_progress);
+  g_test_add_func ("/tutor/killed-save-removed", test_killed_save_removed);
   g_test_add_func ("/tutor/progress-written-in-thread",
                    test_progress_written_in_thread);
   g_test_add_func ("/tutor/catalogue-read-in-thread",
                    test_catalogue_read_in_thread);
   g_test_add_func ("/tutor/free-play-page", test_free_play_page);
+  g_test_add_func ("/tutor/toast-literal", test_toast_literal);
   g_test_add_func ("/tutor/screens", test_screens);
   return tutor_test_finish (g_test_run ());
 }

@@ -15,7 +15,9 @@
 #include <glib.h>
 #include <glib/gstdio.h>
 #include <locale.h>
+#include <signal.h>
 #include <string.h>
+#include <sys/resource.h>
 #include <sys/wait.h>
 
 #include "toguz-lesson-loader.h"
@@ -478,6 +480,117 @@ test_command (void)
   g_assert_nonnull (strstr (err, "no-such-dir"));
 }
 
+/* What `dir` holds, one name a line, sorted: a temporary file left behind
+ * shows. */
+static char *
+list_dir (const char *dir_path)
+{
+  g_autoptr (GDir) dir = g_dir_open (dir_path, 0, NULL);
+  g_autoptr (GPtrArray) names = g_ptr_array_new_with_free_func (g_free);
+  const char *name;
+
+  g_assert_nonnull (dir);
+  while ((name = g_dir_read_name (dir)))
+    g_ptr_array_add (names, g_strdup (name));
+  g_ptr_array_sort (names, (GCompareFunc) g_ascii_strcasecmp);
+  g_ptr_array_add (names, NULL);
+  return g_strjoinv ("\n", (char **) names->pdata);
+}
+
+/* A full disk, as a file size limit (which binds root too, unlike a
+ * read-only directory): writes past it fail with EFBIG. */
+static void
+limit_file_size (struct rlimit *saved)
+{
+  struct rlimit limit;
+
+  g_assert_cmpint (getrlimit (RLIMIT_FSIZE, saved), ==, 0);
+  limit = *saved;
+  limit.rlim_cur = 2048;
+  signal (SIGXFSZ, SIG_IGN);
+  g_assert_cmpint (setrlimit (RLIMIT_FSIZE, &limit), ==, 0);
+}
+
+static void
+unlimit_file_size (const struct rlimit *saved)
+{
+  g_assert_cmpint (setrlimit (RLIMIT_FSIZE, saved), ==, 0);
+  signal (SIGXFSZ, SIG_DFL);
+}
+
+/* `dir` holds `pdf` alone (no temporary file beside it), as `contents`. */
+static void
+assert_only (const char *dir, const char *pdf, const char *contents)
+{
+  g_autofree char *found = NULL, *names = NULL;
+  g_autofree char *base = g_path_get_basename (pdf);
+
+  g_assert_true (g_file_get_contents (pdf, &found, NULL, NULL));
+  g_assert_cmpstr (found, ==, contents);
+  names = list_dir (dir);
+  g_assert_cmpstr (names, ==, base);
+}
+
+/* A write that fails keeps the old file; one that succeeds replaces it
+ * whole; neither leaves a temporary file beside it. */
+static void
+test_atomic (void)
+{
+  g_autoptr (ToguzLesson) lesson
+    = load ("lessons/examples/example-exercises.xml");
+  g_autoptr (ToguzWorksheet) worksheet = toguz_worksheet_new (lesson);
+  g_autofree char *dir = g_build_filename (pages_dir, "atomic", NULL);
+  g_autofree char *pdf = g_build_filename (dir, "old.pdf", NULL);
+  g_autofree char *source = source_path (
+    "lessons/examples/example-exercises.xml");
+  const char *old = "%PDF-1.4 the old worksheet\n";
+  g_autofree char *names = NULL, *text = NULL;
+  g_autofree char *err = NULL;
+  g_autoptr (GError) error = NULL;
+  struct rlimit saved;
+  gboolean written;
+
+  g_mkdir_with_parents (dir, 0755);
+  g_assert_true (g_file_set_contents (pdf, old, -1, NULL));
+
+  limit_file_size (&saved);
+  written = toguz_worksheet_save_pdf (worksheet, pdf, TOGUZ_PAPER_A4,
+                                      &error);
+  unlimit_file_size (&saved);
+  g_assert_false (written);
+  g_assert_nonnull (error);
+  g_assert_true (error->domain == G_FILE_ERROR);
+  g_assert_nonnull (strstr (error->message, pdf));
+  assert_only (dir, pdf, old);
+
+  /* `toguz worksheet -o old.pdf` on a full disk: the same writer. */
+  limit_file_size (&saved);
+  written = command (NULL, &err, source, "-o", pdf, NULL) == 0;
+  unlimit_file_size (&saved);
+  g_assert_false (written);
+  g_assert_nonnull (strstr (err, pdf));
+  assert_only (dir, pdf, old);
+
+  /* A destination that is a directory: refused, and nothing left. */
+  g_clear_error (&error);
+  g_assert_false (toguz_worksheet_save_pdf (worksheet, dir, TOGUZ_PAPER_A4,
+                                            &error));
+  g_assert_error (error, G_FILE_ERROR, G_FILE_ERROR_ISDIR);
+  g_assert_true (g_file_test (dir, G_FILE_TEST_IS_DIR));
+  names = list_dir (pages_dir);
+  g_assert_null (strstr (names, "atomic."));
+  g_clear_pointer (&names, g_free);
+
+  g_clear_error (&error);
+  g_assert_true (toguz_worksheet_save_pdf (worksheet, pdf, TOGUZ_PAPER_A4,
+                                           &error));
+  g_assert_no_error (error);
+  text = pdf_text (pdf, 1, 1);
+  g_assert_nonnull (strstr (text, "Example: four puzzles"));
+  names = list_dir (dir);
+  g_assert_cmpstr (names, ==, "old.pdf");
+}
+
 int
 main (int argc, char **argv)
 {
@@ -494,5 +607,6 @@ main (int argc, char **argv)
   g_test_add_func ("/worksheet/no-tasks", test_no_tasks);
   g_test_add_func ("/worksheet/unwritable", test_unwritable);
   g_test_add_func ("/worksheet/command", test_command);
+  g_test_add_func ("/worksheet/atomic", test_atomic);
   return g_test_run ();
 }

@@ -13,6 +13,7 @@
 #include "tutor-file-dialog.h"
 #include "tutor-save-changes-dialog.h"
 #include "tutor-set-editor-private.h"
+#include "tutor-toast.h"
 
 static GtkWindow *
 parent_window (TutorSetEditor *self)
@@ -351,7 +352,7 @@ action_delete_puzzle (GtkWidget *widget, const char *action,
   AdwToast *toast;
 
   tutor_set_editor_delete_puzzle (self);
-  toast = adw_toast_new (text);
+  toast = tutor_toast_new (text);
   adw_toast_set_button_label (toast, _("_Undo"));
   adw_toast_set_action_name (toast, "editor.undo-delete");
   adw_toast_overlay_add_toast (self->toasts, toast);

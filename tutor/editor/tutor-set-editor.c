@@ -16,6 +16,7 @@
 #include "toguz-text.h"
 #include "tutor-page.h"
 #include "tutor-set-editor-private.h"
+#include "tutor-toast.h"
 
 /* How long the page waits after an edit before the engine checks. */
 #define CHECK_DELAY_MS 300
@@ -145,10 +146,7 @@ tutor_set_editor_file_job_finish (TutorSetEditor *self, GAsyncResult *result,
 void
 tutor_set_editor_toast (TutorSetEditor *self, const char *text)
 {
-  /* A toast's title is markup; a file name may hold an ampersand. */
-  g_autofree char *escaped = g_markup_escape_text (text, -1);
-
-  adw_toast_overlay_add_toast (self->toasts, adw_toast_new (escaped));
+  adw_toast_overlay_add_toast (self->toasts, tutor_toast_new (text));
 }
 
 void

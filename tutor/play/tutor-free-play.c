@@ -21,6 +21,7 @@
 #include "tutor-fold-box.h"
 #include "tutor-free-play-private.h"
 #include "tutor-page.h"
+#include "tutor-toast.h"
 
 G_DEFINE_FINAL_TYPE (TutorFreePlay, tutor_free_play, ADW_TYPE_BIN)
 
@@ -80,15 +81,12 @@ void
 tutor_free_play_toast (TutorFreePlay *self, const char *format, ...)
 {
   g_autofree char *text = NULL;
-  g_autofree char *escaped = NULL;
   va_list args;
 
   va_start (args, format);
   text = g_strdup_vprintf (format, args);
   va_end (args);
-  /* A toast's title is markup; a file name may hold an ampersand. */
-  escaped = g_markup_escape_text (text, -1);
-  adw_toast_overlay_add_toast (self->toasts, adw_toast_new (escaped));
+  adw_toast_overlay_add_toast (self->toasts, tutor_toast_new (text));
 }
 
 /* The board */

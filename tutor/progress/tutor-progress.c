@@ -106,11 +106,54 @@ keep_aside (TutorProgress *self, const char *reason)
   g_message ("%s", self->load_problem);
 }
 
+/* g_file_set_contents () writes "progress.ini.XXXXXX" and renames it over
+ * the record: a save killed half-way leaves that file behind. */
+static gboolean
+is_killed_save (const char *name, const char *base)
+{
+  size_t length = strlen (base);
+
+  if (strncmp (name, base, length) != 0 || name[length] != '.'
+      || strlen (name + length + 1) != 6)
+    return FALSE;
+  for (const char *c = name + length + 1; *c; c++)
+    if (!g_ascii_isalnum (*c))
+      return FALSE;
+  return TRUE;
+}
+
+/* Seconds after which such a file is no save under way. */
+#define KILLED_SAVE_AGE (10 * 60)
+
+static void
+remove_killed_saves (TutorProgress *self)
+{
+  g_autofree char *dir_path = g_path_get_dirname (self->path);
+  g_autofree char *base = g_path_get_basename (self->path);
+  g_autoptr (GDir) dir = g_dir_open (dir_path, 0, NULL);
+  gint64 now = g_get_real_time () / G_USEC_PER_SEC;
+  const char *name;
+
+  while (dir && (name = g_dir_read_name (dir)))
+    {
+      g_autofree char *path = NULL;
+      GStatBuf buf;
+
+      if (!is_killed_save (name, base))
+        continue;
+      path = g_build_filename (dir_path, name, NULL);
+      if (g_lstat (path, &buf) == 0 && S_ISREG (buf.st_mode)
+          && buf.st_mtime < now - KILLED_SAVE_AGE)
+        g_remove (path);
+    }
+}
+
 static void
 load (TutorProgress *self)
 {
   g_autoptr (GError) error = NULL;
 
+  remove_killed_saves (self);
   if (!g_file_test (self->path, G_FILE_TEST_EXISTS))
     return;
   if (!g_key_file_load_from_file (self->keys, self->path,
@@ -320,6 +363,25 @@ key (const char *task_id, const char *suffix)
   return g_strconcat (task_id, suffix, NULL);
 }
 
+/* A counter as the file holds it, saturated to 0..max: a hand-edited or
+ * hostile file neither wraps a sum nor sends a loop to the billions. */
+static gint64
+get_count (GKeyFile *keys, const char *group, const char *name, gint64 max)
+{
+  g_autofree char *text = g_key_file_get_value (keys, group, name, NULL);
+  char *end;
+  gint64 value;
+
+  if (text == NULL)
+    return 0;
+  g_strstrip (text);
+  /* Out of range, strtoll gives G_MININT64 or G_MAXINT64: saturated. */
+  value = g_ascii_strtoll (text, &end, 10);
+  if (end == text || *end != '\0')
+    return 0;
+  return CLAMP (value, 0, max);
+}
+
 void
 tutor_progress_record_task (TutorProgress *self, const char *set_id,
                             const char *task_id, int stars, int hints)
@@ -334,7 +396,8 @@ tutor_progress_record_task (TutorProgress *self, const char *set_id,
   g_key_file_set_integer (self->keys, set_id, stars_key,
                           MAX (old_stars, CLAMP (stars, 0, 3)));
   g_key_file_set_integer (self->keys, set_id, hints_key,
-                          old_hints + MAX (hints, 0));
+                          (int) MIN ((gint64) old_hints + MAX (hints, 0),
+                                     G_MAXINT));
   g_key_file_remove_key (self->keys, set_id, failed_key, NULL);
   changed (self, set_id);
 }
@@ -356,19 +419,14 @@ tutor_progress_get_task (TutorProgress *self, const char *set_id,
 {
   g_autofree char *stars_key = key (task_id, STARS);
   g_autofree char *hints_key = key (task_id, HINTS);
-  g_autoptr (GError) error = NULL;
-  int value;
 
   g_return_val_if_fail (TUTOR_IS_PROGRESS (self), FALSE);
-  value = g_key_file_get_integer (self->keys, set_id, stars_key, &error);
-  if (error)
+  if (!g_key_file_has_key (self->keys, set_id, stars_key, NULL))
     return FALSE;
   if (stars)
-    *stars = CLAMP (value, 0, 3);
+    *stars = (int) get_count (self->keys, set_id, stars_key, 3);
   if (hints)
-    *hints = MAX (g_key_file_get_integer (self->keys, set_id, hints_key,
-                                          NULL),
-                  0);
+    *hints = (int) get_count (self->keys, set_id, hints_key, G_MAXINT);
   return TRUE;
 }
 
@@ -391,10 +449,7 @@ sum_keys (TutorProgress *self, const char *set_id, gboolean stars)
     {
       if (!g_str_has_suffix (keys[i], STARS))
         continue;
-      total += stars ? (guint) CLAMP (g_key_file_get_integer (self->keys,
-                                                              set_id,
-                                                              keys[i], NULL),
-                                      0, 3)
+      total += stars ? (guint) get_count (self->keys, set_id, keys[i], 3)
                      : 1;
     }
   return total;
@@ -429,7 +484,7 @@ tutor_progress_get_number (TutorProgress *self, const char *set_id,
                            const char *name)
 {
   g_return_val_if_fail (TUTOR_IS_PROGRESS (self), 0);
-  return g_key_file_get_integer (self->keys, set_id, name, NULL);
+  return (int) get_count (self->keys, set_id, name, G_MAXINT);
 }
 
 void
@@ -442,8 +497,7 @@ tutor_progress_set_position (TutorProgress *self, const char *set_id,
 guint
 tutor_progress_get_position (TutorProgress *self, const char *set_id)
 {
-  return (guint) MAX (tutor_progress_get_number (self, set_id, POSITION_KEY),
-                      0);
+  return (guint) tutor_progress_get_number (self, set_id, POSITION_KEY);
 }
 
 void
@@ -459,9 +513,9 @@ tutor_progress_record_attempt (TutorProgress *self,
 
   g_return_if_fail (TUTOR_IS_PROGRESS (self));
   g_return_if_fail (attempt->set_id && attempt->task_id);
-  number = (guint) MAX (g_key_file_get_integer (self->keys, FORMAT_GROUP,
-                                                ATTEMPTS_KEY, NULL),
-                        0)
+  /* At the end of the counter the last attempt is overwritten: better
+   * than wrapping to a negative number. */
+  number = MIN (tutor_progress_count_attempts (self), (guint) G_MAXINT - 1)
            + 1;
   group = g_strdup_printf (ATTEMPT_GROUP, number);
   for (guint i = 0; attempt->answers && i < attempt->answers->len; i++)
@@ -488,9 +542,8 @@ tutor_progress_record_attempt (TutorProgress *self,
 guint
 tutor_progress_count_attempts (TutorProgress *self)
 {
-  return (guint) MAX (g_key_file_get_integer (self->keys, FORMAT_GROUP,
-                                              ATTEMPTS_KEY, NULL),
-                      0);
+  return (guint) get_count (self->keys, FORMAT_GROUP, ATTEMPTS_KEY,
+                           G_MAXINT);
 }
 
 /* A CSV field: quoted when it holds a comma, a quote or a line break
@@ -500,11 +553,7 @@ append_field (GString *line, const char *value)
 {
   g_autofree char *safe = NULL;
 
-  if (line->len > 0 && line->str[line->len - 1] != '\n')
-    g_string_append_c (line, ',');
-  if (value == NULL)
-    return;
-  if (strchr ("=+-@", value[0]) && value[0] != '\0')
+  if (value[0] != '\0' && strchr ("=+-@", value[0]))
     value = safe = g_strconcat ("'", value, NULL);
   if (strpbrk (value, ",\"\r\n") == NULL)
     {
@@ -521,26 +570,75 @@ append_field (GString *line, const char *value)
   g_string_append_c (line, '"');
 }
 
+/* One line: the commas go between the fields, whatever they hold (an
+ * empty first field is a field too). */
+static void
+append_row (GString *csv, const char *const *fields, guint n_fields)
+{
+  for (guint i = 0; i < n_fields; i++)
+    {
+      if (i > 0)
+        g_string_append_c (csv, ',');
+      append_field (csv, fields[i] ? fields[i] : "");
+    }
+  g_string_append (csv, "\r\n");
+}
+
+static int
+compare_numbers (gconstpointer a, gconstpointer b)
+{
+  guint x = *(const guint *) a, y = *(const guint *) b;
+
+  return (x > y) - (x < y);
+}
+
+/* The attempts the file holds, in order: found among its groups, not by
+ * counting up to the counter, which a hostile file sets to billions. */
+static GArray *
+attempt_numbers (TutorProgress *self)
+{
+  g_auto (GStrv) groups = g_key_file_get_groups (self->keys, NULL);
+  guint n = tutor_progress_count_attempts (self);
+  GArray *numbers = g_array_new (FALSE, FALSE, sizeof (guint));
+
+  for (guint i = 0; groups[i]; i++)
+    {
+      guint64 number;
+      g_autofree char *group = NULL;
+
+      if (!g_str_has_prefix (groups[i], "Attempt ")
+          || !g_ascii_string_to_unsigned (groups[i] + strlen ("Attempt "), 10,
+                                          1, n, &number, NULL))
+        continue;
+      /* "Attempt 01" is not the group of the first. */
+      group = g_strdup_printf (ATTEMPT_GROUP, (guint) number);
+      if (strcmp (group, groups[i]) == 0)
+        g_array_append_val (numbers, (guint) { number });
+    }
+  g_array_sort (numbers, compare_numbers);
+  return numbers;
+}
+
 char *
 tutor_progress_dup_attempts_csv (TutorProgress *self, const char *learner)
 {
   GString *csv = g_string_new (NULL);
-  guint n = tutor_progress_count_attempts (self);
+  g_autoptr (GArray) numbers = attempt_numbers (self);
 
   /* The column names stay English whatever the language: a teacher
    * gathers files from computers set up in different languages. */
   g_string_append (csv, "learner,time,set,set_title,puzzle,answers_tried,"
                         "hints_used,solved,stars,seconds\r\n");
-  for (guint number = 1; number <= n; number++)
+  for (guint i = 0; i < numbers->len; i++)
     {
-      g_autofree char *group = g_strdup_printf (ATTEMPT_GROUP, number);
+      g_autofree char *group
+        = g_strdup_printf (ATTEMPT_GROUP, g_array_index (numbers, guint, i));
       g_autofree char *time = NULL, *set = NULL, *title = NULL;
       g_autofree char *task = NULL, *answers = NULL;
       g_autofree char *hints = NULL, *stars = NULL, *seconds = NULL;
       g_auto (GStrv) tried = NULL;
+      gboolean solved;
 
-      if (!g_key_file_has_group (self->keys, group))
-        continue;
       time = g_key_file_get_string (self->keys, group, "time", NULL);
       set = g_key_file_get_string (self->keys, group, "set", NULL);
       title = g_key_file_get_string (self->keys, group, "set-title", NULL);
@@ -548,27 +646,22 @@ tutor_progress_dup_attempts_csv (TutorProgress *self, const char *learner)
       tried = g_key_file_get_string_list (self->keys, group, "answers", NULL,
                                           NULL);
       answers = tried ? g_strjoinv (" ", tried) : g_strdup ("");
-      hints = g_strdup_printf ("%d", g_key_file_get_integer (
-                                       self->keys, group, "hints", NULL));
-      stars = g_strdup_printf ("%d", g_key_file_get_integer (
-                                       self->keys, group, "stars", NULL));
-      seconds = g_strdup_printf ("%" G_GUINT64_FORMAT,
-                                 g_key_file_get_uint64 (self->keys, group,
-                                                        "seconds", NULL));
-      append_field (csv, learner ? learner : "");
-      append_field (csv, time);
-      append_field (csv, set);
-      append_field (csv, title);
-      append_field (csv, task);
-      append_field (csv, answers);
-      append_field (csv, hints);
-      append_field (csv, g_key_file_get_boolean (self->keys, group, "solved",
-                                                 NULL)
-                           ? "yes"
-                           : "no");
-      append_field (csv, stars);
-      append_field (csv, seconds);
-      g_string_append (csv, "\r\n");
+      hints = g_strdup_printf ("%" G_GINT64_FORMAT,
+                               get_count (self->keys, group, "hints",
+                                          G_MAXINT));
+      stars = g_strdup_printf ("%" G_GINT64_FORMAT,
+                               get_count (self->keys, group, "stars", 3));
+      seconds = g_strdup_printf ("%" G_GINT64_FORMAT,
+                                 get_count (self->keys, group, "seconds",
+                                            G_MAXINT64));
+      solved = g_key_file_get_boolean (self->keys, group, "solved", NULL);
+      {
+        const char *fields[] = { learner, time, set, title, task, answers,
+                                 hints, solved ? "yes" : "no", stars,
+                                 seconds };
+
+        append_row (csv, fields, G_N_ELEMENTS (fields));
+      }
     }
   return g_string_free (csv, FALSE);
 }

@@ -56,7 +56,8 @@ void tutor_progress_set_position (TutorProgress *self, const char *set_id,
                                   guint step);
 guint tutor_progress_get_position (TutorProgress *self, const char *set_id);
 
-/* A number kept for a set, such as the best streak of a puzzle set. */
+/* A count kept for a set, such as the best streak of a puzzle set: 0 to
+ * G_MAXINT, a value out of range in the file saturated. */
 void tutor_progress_set_number (TutorProgress *self, const char *set_id,
                                 const char *name, int value);
 int tutor_progress_get_number (TutorProgress *self, const char *set_id,

@@ -12,6 +12,7 @@
 #include "tutor-lesson-file.h"
 #include "tutor-puzzle-trainer.h"
 #include "tutor-sidebar.h"
+#include "tutor-toast.h"
 #include "tutor-window.h"
 #include "tutor-worksheet-print.h"
 
@@ -863,7 +864,7 @@ tutor_window_new (AdwApplication *application, TutorCatalogue *catalogue,
 void
 tutor_window_show_toast (TutorWindow *self, const char *text)
 {
-  AdwToast *toast = adw_toast_new (text);
+  AdwToast *toast = tutor_toast_new (text);
 
   adw_toast_set_timeout (toast, 0);
   adw_toast_overlay_add_toast (self->toasts, toast);

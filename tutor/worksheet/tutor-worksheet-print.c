@@ -5,9 +5,6 @@
  */
 #include "config.h"
 
-#include <errno.h>
-#include <glib/gstdio.h>
-
 #include "tutor-worksheet-print.h"
 
 static void
@@ -65,27 +62,16 @@ export_in_thread (GTask *task, gpointer source, gpointer data,
 {
   ExportJob *job = data;
   g_autoptr (ToguzWorksheet) worksheet = toguz_worksheet_new (job->lesson);
-  g_autofree char *partial = g_strconcat (job->path, ".part", NULL);
   GError *error = NULL;
 
   if (g_task_return_error_if_cancelled (task))
     return;
-  if (!toguz_worksheet_save_pdf (worksheet, partial, job->paper, &error))
-    {
-      g_unlink (partial);
-      g_task_return_error (task, error);
-      return;
-    }
-  if (g_rename (partial, job->path) != 0)
-    {
-      int saved_errno = errno;
-      g_unlink (partial);
-      g_task_return_new_error (task, G_FILE_ERROR,
-                               g_file_error_from_errno (saved_errno), "%s",
-                               g_strerror (saved_errno));
-      return;
-    }
-  g_task_return_boolean (task, TRUE);
+  /* Whole or not at all: the writer renames a finished file over the
+   * old one. */
+  if (toguz_worksheet_save_pdf (worksheet, job->path, job->paper, &error))
+    g_task_return_boolean (task, TRUE);
+  else
+    g_task_return_error (task, error);
 }
 
 void
