@@ -8,6 +8,8 @@
 #include "config.h"
 
 #include <glib/gstdio.h>
+#include <stdio.h>
+#include <string.h>
 #include <utime.h>
 
 #include "tutor-test-util.h"
@@ -474,6 +476,8 @@ test_progress_written_in_thread (void)
   g_autoptr (TutorProgress) progress = tutor_progress_new (path);
   g_autoptr (GError) error = NULL;
   g_autofree char *dir = g_path_get_dirname (path);
+  /* Kept beside the file: removing it would race another writer. */
+  g_autofree char *lock = g_strconcat (path, ".lock", NULL);
 
   g_assert_false (tutor_progress_is_saving (progress));
   tutor_progress_record_task (progress, "sowing", "a", 3, 0);
@@ -490,6 +494,120 @@ test_progress_written_in_thread (void)
   tutor_run_until (progress_saved, progress, 20);
   g_assert_cmpuint (solved_on_disk (path), ==, 3);
   g_remove (path);
+  g_remove (lock);
+  g_rmdir (dir);
+}
+
+/* The writer the two-instance test runs twice: reads the record, says so,
+ * waits for the word, then records its tasks (each with an attempt) and
+ * saves: both have read the file before either writes. */
+static int
+write_progress (const char *path, char **tasks)
+{
+  g_autoptr (TutorProgress) progress = tutor_progress_new (path);
+  g_autoptr (GError) error = NULL;
+  char line[16];
+
+  printf ("read\n");
+  fflush (stdout);
+  if (!fgets (line, sizeof line, stdin))
+    return 1;
+  for (guint i = 0; tasks[i]; i++)
+    {
+      TutorAttempt attempt = { .set_id = "sowing", .task_id = tasks[i],
+                               .solved = TRUE, .stars = 3 };
+
+      tutor_progress_record_task (progress, "sowing", tasks[i], 3, 0);
+      tutor_progress_record_attempt (progress, &attempt);
+    }
+  return tutor_progress_save (progress, &error) ? 0 : 1;
+}
+
+static GSubprocess *
+start_writer (const char *path, const char *task, const char *other)
+{
+  g_autoptr (GError) error = NULL;
+  GSubprocess *writer
+    = g_subprocess_new (G_SUBPROCESS_FLAGS_STDIN_PIPE
+                          | G_SUBPROCESS_FLAGS_STDOUT_PIPE,
+                        &error, "/proc/self/exe", "--write-progress", path,
+                        task, other, NULL);
+  g_autoptr (GDataInputStream) out = NULL;
+  g_autofree char *line = NULL;
+
+  g_assert_no_error (error);
+  out = g_data_input_stream_new (g_subprocess_get_stdout_pipe (writer));
+  line = g_data_input_stream_read_line (out, NULL, NULL, &error);
+  g_assert_no_error (error);
+  g_assert_cmpstr (line, ==, "read");
+  return writer;
+}
+
+/* Two instances on one data directory (no session bus to hand over):
+ * each saves what it did, and the file holds the results of both. */
+static void
+test_two_instances_keep_progress (void)
+{
+  g_autofree char *path = g_build_filename (scratch, "two", "p.ini", NULL);
+  g_autofree char *dir = g_path_get_dirname (path);
+  g_autofree char *lock = g_strconcat (path, ".lock", NULL);
+  g_autoptr (GSubprocess) first = NULL, second = NULL;
+  g_autoptr (TutorProgress) both = NULL;
+  g_autoptr (GError) error = NULL;
+  g_autofree char *csv = NULL;
+
+  /* One solved before either started. */
+  {
+    g_autoptr (TutorProgress) before = tutor_progress_new (path);
+
+    tutor_progress_record_task (before, "sowing", "a", 1, 0);
+    g_assert_true (tutor_progress_save (before, &error));
+    g_assert_no_error (error);
+  }
+  first = start_writer (path, "b", "c");
+  second = start_writer (path, "d", "a");
+  for (guint i = 0; i < 2; i++)
+    {
+      GSubprocess *writer = i == 0 ? first : second;
+
+      g_assert_true (g_output_stream_write_all (
+        g_subprocess_get_stdin_pipe (writer), "go\n", 3, NULL, NULL,
+        &error));
+      g_assert_no_error (error);
+    }
+  g_assert_true (g_subprocess_wait_check (first, NULL, &error));
+  g_assert_no_error (error);
+  g_assert_true (g_subprocess_wait_check (second, NULL, &error));
+  g_assert_no_error (error);
+
+  g_assert_cmpuint (solved_on_disk (path), ==, 4);
+  both = tutor_progress_new (path);
+  for (const char *task = "abcd"; *task; task++)
+    {
+      char id[] = { *task, '\0' };
+      int stars = 0;
+
+      g_assert_true (tutor_progress_get_task (both, "sowing", id, &stars,
+                                              NULL));
+      /* The best stars win: "a" was solved again with three. */
+      g_assert_cmpint (stars, ==, 3);
+    }
+  g_assert_cmpuint (tutor_progress_count_attempts (both), ==, 4);
+  csv = tutor_progress_dup_attempts_csv (both, "x");
+  for (const char *task = "abcd"; *task; task++)
+    {
+      g_autofree char *field = g_strdup_printf (",sowing,,%c,", *task);
+
+      g_assert_nonnull (strstr (csv, field));
+    }
+
+  /* A reset is no result to merge: it replaces the file. */
+  tutor_progress_reset (both);
+  g_assert_true (tutor_progress_save (both, &error));
+  g_assert_no_error (error);
+  g_assert_cmpuint (solved_on_disk (path), ==, 0);
+  g_remove (path);
+  g_remove (lock);
   g_rmdir (dir);
 }
 
@@ -715,6 +833,8 @@ test_screens (void)
 int
 main (int argc, char **argv)
 {
+  if (argc >= 3 && strcmp (argv[1], "--write-progress") == 0)
+    return write_progress (argv[2], argv + 3);
   scratch = tutor_test_init (&argc, &argv);
   g_test_add_func ("/tutor/first-task-of-each-lesson",
                    test_first_task_of_each_lesson);
@@ -728,6 +848,8 @@ main (int argc, char **argv)
   g_test_add_func ("/tutor/killed-save-removed", test_killed_save_removed);
   g_test_add_func ("/tutor/progress-written-in-thread",
                    test_progress_written_in_thread);
+  g_test_add_func ("/tutor/two-instances-keep-progress",
+                   test_two_instances_keep_progress);
   g_test_add_func ("/tutor/catalogue-read-in-thread",
                    test_catalogue_read_in_thread);
   g_test_add_func ("/tutor/free-play-page", test_free_play_page);

@@ -10,7 +10,10 @@
 #include <errno.h>
 #include <glib/gstdio.h>
 
+#include <fcntl.h>
 #include <string.h>
+#include <sys/file.h>
+#include <unistd.h>
 
 #include "tutor-progress.h"
 
@@ -30,6 +33,7 @@ struct _TutorProgress
   gboolean writing;         /* a thread is writing */
   GMutex write_lock;
   guint64 written;          /* the newest generation on disk; write_lock */
+  guint64 reset_at;         /* the generation of the last reset, or 0 */
 };
 
 G_DEFINE_FINAL_TYPE (TutorProgress, tutor_progress, G_TYPE_OBJECT)
@@ -238,14 +242,235 @@ serialize (TutorProgress *self)
   return g_bytes_new_take (data, length);
 }
 
+static gint64 get_count (GKeyFile *keys, const char *group, const char *name,
+                         gint64 max);
+static char *key (const char *task_id, const char *suffix);
+
+static int
+compare_numbers (gconstpointer a, gconstpointer b)
+{
+  guint x = *(const guint *) a, y = *(const guint *) b;
+
+  return (x > y) - (x < y);
+}
+
+/* The attempts a file holds, in order, up to `max`: found among its
+ * groups, not by counting up to the counter, which a hostile file sets to
+ * billions. */
+static GArray *
+list_attempts (GKeyFile *keys, guint max)
+{
+  g_auto (GStrv) groups = g_key_file_get_groups (keys, NULL);
+  GArray *numbers = g_array_new (FALSE, FALSE, sizeof (guint));
+
+  for (guint i = 0; groups[i]; i++)
+    {
+      guint64 number;
+      g_autofree char *group = NULL;
+
+      if (!g_str_has_prefix (groups[i], "Attempt ")
+          || !g_ascii_string_to_unsigned (groups[i] + strlen ("Attempt "), 10,
+                                          1, max, &number, NULL))
+        continue;
+      /* "Attempt 01" is not the group of the first. */
+      group = g_strdup_printf (ATTEMPT_GROUP, (guint) number);
+      if (strcmp (group, groups[i]) == 0)
+        g_array_append_val (numbers, (guint) { number });
+    }
+  g_array_sort (numbers, compare_numbers);
+  return numbers;
+}
+
+static gboolean
+is_attempt_group (const char *group)
+{
+  return g_str_has_prefix (group, "Attempt ");
+}
+
+/* An attempt as its keys and values: the same attempt read back from the
+ * file is not added twice. */
+static char *
+attempt_identity (GKeyFile *keys, const char *group)
+{
+  g_auto (GStrv) names = g_key_file_get_keys (keys, group, NULL, NULL);
+  GString *identity = g_string_new (NULL);
+
+  for (guint i = 0; names && names[i]; i++)
+    {
+      g_autofree char *value = g_key_file_get_value (keys, group, names[i],
+                                                     NULL);
+
+      g_string_append_printf (identity, "%s=%s\n", names[i],
+                              value ? value : "");
+    }
+  return g_string_free (identity, FALSE);
+}
+
+static void
+copy_group (GKeyFile *into, const char *into_group, GKeyFile *from,
+            const char *from_group)
+{
+  g_auto (GStrv) names = g_key_file_get_keys (from, from_group, NULL, NULL);
+
+  for (guint i = 0; names && names[i]; i++)
+    {
+      g_autofree char *value = g_key_file_get_value (from, from_group,
+                                                     names[i], NULL);
+
+      if (value)
+        g_key_file_set_value (into, into_group, names[i], value);
+    }
+}
+
+/* What another instance wrote, merged into ours, key by key: a task solved
+ * stays solved with the best stars, the larger count wins (hints, the
+ * position, the best streak), a failure stays unless we solved the task
+ * since, and the attempts of both are kept, theirs first. */
+static void
+merge_keys (GKeyFile *ours, GKeyFile *theirs)
+{
+  g_auto (GStrv) groups = g_key_file_get_groups (theirs, NULL);
+  g_autoptr (GArray) their_attempts = list_attempts (theirs, G_MAXINT);
+  g_autoptr (GArray) our_attempts = list_attempts (ours, G_MAXINT);
+  g_autoptr (GHashTable) seen = g_hash_table_new_full (g_str_hash,
+                                                       g_str_equal, g_free,
+                                                       NULL);
+  g_autoptr (GKeyFile) attempts = g_key_file_new ();
+  g_auto (GStrv) our_groups = NULL;
+  g_auto (GStrv) attempt_groups = NULL;
+  gint64 top;
+
+  for (guint i = 0; groups[i]; i++)
+    {
+      g_auto (GStrv) names = NULL;
+
+      if (is_attempt_group (groups[i])
+          || strcmp (groups[i], FORMAT_GROUP) == 0)
+        continue;
+      names = g_key_file_get_keys (theirs, groups[i], NULL, NULL);
+      for (guint j = 0; names && names[j]; j++)
+        {
+          const char *name = names[j];
+
+          if (g_str_has_suffix (name, FAILED))
+            {
+              g_autofree char *task
+                = g_strndup (name, strlen (name) - strlen (FAILED));
+              g_autofree char *stars = key (task, STARS);
+
+              if (g_key_file_get_boolean (theirs, groups[i], name, NULL)
+                  && !g_key_file_has_key (ours, groups[i], stars, NULL))
+                g_key_file_set_boolean (ours, groups[i], name, TRUE);
+            }
+          else
+            {
+              gint64 max = g_str_has_suffix (name, STARS) ? 3 : G_MAXINT;
+              gint64 theirs_count = get_count (theirs, groups[i], name, max);
+
+              if (!g_key_file_has_key (ours, groups[i], name, NULL)
+                  || theirs_count > get_count (ours, groups[i], name, max))
+                g_key_file_set_int64 (ours, groups[i], name, theirs_count);
+            }
+        }
+    }
+
+  /* Theirs keep their numbers; ours that the file lacks follow, as
+   * tutor_progress_record_attempt () numbers them. */
+  top = get_count (theirs, FORMAT_GROUP, ATTEMPTS_KEY, G_MAXINT);
+  for (guint i = 0; i < their_attempts->len; i++)
+    {
+      guint number = g_array_index (their_attempts, guint, i);
+      g_autofree char *group = g_strdup_printf (ATTEMPT_GROUP, number);
+
+      g_hash_table_add (seen, attempt_identity (theirs, group));
+      copy_group (attempts, group, theirs, group);
+      top = MAX (top, number);
+    }
+  for (guint i = 0; i < our_attempts->len; i++)
+    {
+      g_autofree char *group
+        = g_strdup_printf (ATTEMPT_GROUP, g_array_index (our_attempts, guint,
+                                                         i));
+      g_autofree char *identity = attempt_identity (ours, group);
+      g_autofree char *into = NULL;
+
+      if (g_hash_table_contains (seen, identity))
+        continue;
+      top = MIN (top, G_MAXINT - 1) + 1;
+      into = g_strdup_printf (ATTEMPT_GROUP, (guint) top);
+      g_key_file_remove_group (attempts, into, NULL);
+      copy_group (attempts, into, ours, group);
+    }
+  top = MAX (top, get_count (ours, FORMAT_GROUP, ATTEMPTS_KEY, G_MAXINT));
+  our_groups = g_key_file_get_groups (ours, NULL);
+  for (guint i = 0; our_groups[i]; i++)
+    if (is_attempt_group (our_groups[i]))
+      g_key_file_remove_group (ours, our_groups[i], NULL);
+  attempt_groups = g_key_file_get_groups (attempts, NULL);
+  for (guint i = 0; attempt_groups[i]; i++)
+    copy_group (ours, attempt_groups[i], attempts, attempt_groups[i]);
+  g_key_file_set_int64 (ours, FORMAT_GROUP, ATTEMPTS_KEY, top);
+}
+
+/* Any thread, the lock held.  The file on disk may hold what another
+ * instance saved since we read it (without a session bus, a second
+ * instance does not hand over to the first): it is merged in, never
+ * overwritten.  A file that is no progress is kept aside first. */
+static gboolean
+merge_and_write (TutorProgress *self, GBytes *data, gboolean merge,
+                 GError **error)
+{
+  g_autoptr (GKeyFile) ours = g_key_file_new ();
+  g_autoptr (GKeyFile) theirs = g_key_file_new ();
+  g_autoptr (GError) read_error = NULL;
+  g_autofree char *text = NULL;
+  gsize length;
+
+  if (!g_key_file_load_from_data (ours, g_bytes_get_data (data, NULL),
+                                  g_bytes_get_size (data),
+                                  G_KEY_FILE_KEEP_COMMENTS, error))
+    return FALSE;
+  if (merge && g_file_test (self->path, G_FILE_TEST_EXISTS))
+    {
+      if (g_key_file_load_from_file (theirs, self->path,
+                                     G_KEY_FILE_KEEP_COMMENTS, &read_error)
+          && g_key_file_get_integer (theirs, FORMAT_GROUP, "version", NULL)
+             == FORMAT_VERSION)
+        merge_keys (ours, theirs);
+      else if (read_error && read_error->domain == G_FILE_ERROR)
+        {
+          /* Unreadable, not broken: better no save than a lost one. */
+          g_propagate_error (error, g_steal_pointer (&read_error));
+          return FALSE;
+        }
+      else
+        {
+          g_autoptr (GDateTime) now = g_date_time_new_now_local ();
+          g_autofree char *stamp = g_date_time_format (now, "%Y%m%d-%H%M%S");
+          g_autofree char *aside = g_strdup_printf ("%s.broken-%s",
+                                                    self->path, stamp);
+
+          if (g_rename (self->path, aside) == 0)
+            g_message ("The progress file %s was no progress file: kept "
+                       "as %s", self->path, aside);
+        }
+    }
+  text = g_key_file_to_data (ours, &length, NULL);
+  return g_file_set_contents (self->path, text, (gssize) length, error);
+}
+
 /* Any thread.  g_file_set_contents () writes a new file and renames it
- * over the old one: a crash leaves either the old record or the new. */
+ * over the old one: a crash leaves either the old record or the new.  A
+ * lock file beside it keeps two instances from merging at once. */
 static gboolean
 write_generation (TutorProgress *self, GBytes *data, guint64 generation,
                   GError **error)
 {
   g_autoptr (GMutexLocker) locker = g_mutex_locker_new (&self->write_lock);
   g_autofree char *dir = NULL;
+  g_autofree char *lock_path = NULL;
+  gboolean merge, done;
+  int fd;
 
   if (generation <= self->written)
     return TRUE;
@@ -256,11 +481,23 @@ write_generation (TutorProgress *self, GBytes *data, guint64 generation,
                    _("Could not create %s"), dir);
       return FALSE;
     }
-  if (!g_file_set_contents (self->path, g_bytes_get_data (data, NULL),
-                            (gssize) g_bytes_get_size (data), error))
-    return FALSE;
-  self->written = generation;
-  return TRUE;
+  lock_path = g_strconcat (self->path, ".lock", NULL);
+  fd = g_open (lock_path, O_RDWR | O_CREAT | O_CLOEXEC, 0600);
+  if (fd < 0)
+    {
+      g_set_error (error, G_IO_ERROR, g_io_error_from_errno (errno),
+                   _("Could not create %s"), lock_path);
+      return FALSE;
+    }
+  while (flock (fd, LOCK_EX) != 0 && errno == EINTR)
+    ;
+  /* The first write after a reset replaces what was there. */
+  merge = !(self->written < self->reset_at && self->reset_at <= generation);
+  done = merge_and_write (self, data, merge, error);
+  close (fd);
+  if (done)
+    self->written = generation;
+  return done;
 }
 
 gboolean
@@ -584,39 +821,10 @@ append_row (GString *csv, const char *const *fields, guint n_fields)
   g_string_append (csv, "\r\n");
 }
 
-static int
-compare_numbers (gconstpointer a, gconstpointer b)
-{
-  guint x = *(const guint *) a, y = *(const guint *) b;
-
-  return (x > y) - (x < y);
-}
-
-/* The attempts the file holds, in order: found among its groups, not by
- * counting up to the counter, which a hostile file sets to billions. */
 static GArray *
 attempt_numbers (TutorProgress *self)
 {
-  g_auto (GStrv) groups = g_key_file_get_groups (self->keys, NULL);
-  guint n = tutor_progress_count_attempts (self);
-  GArray *numbers = g_array_new (FALSE, FALSE, sizeof (guint));
-
-  for (guint i = 0; groups[i]; i++)
-    {
-      guint64 number;
-      g_autofree char *group = NULL;
-
-      if (!g_str_has_prefix (groups[i], "Attempt ")
-          || !g_ascii_string_to_unsigned (groups[i] + strlen ("Attempt "), 10,
-                                          1, n, &number, NULL))
-        continue;
-      /* "Attempt 01" is not the group of the first. */
-      group = g_strdup_printf (ATTEMPT_GROUP, (guint) number);
-      if (strcmp (group, groups[i]) == 0)
-        g_array_append_val (numbers, (guint) { number });
-    }
-  g_array_sort (numbers, compare_numbers);
-  return numbers;
+  return list_attempts (self->keys, tutor_progress_count_attempts (self));
 }
 
 char *
@@ -671,5 +879,8 @@ tutor_progress_reset (TutorProgress *self)
 {
   g_key_file_unref (self->keys);
   self->keys = g_key_file_new ();
+  g_mutex_lock (&self->write_lock);
+  self->reset_at = self->generation + 1;
+  g_mutex_unlock (&self->write_lock);
   changed (self, NULL);
 }
