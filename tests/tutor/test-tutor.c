@@ -611,6 +611,68 @@ test_two_instances_keep_progress (void)
   g_rmdir (dir);
 }
 
+static gboolean
+save_failed (gpointer progress)
+{
+  return tutor_progress_get_save_error (progress) != NULL;
+}
+
+static gboolean
+save_succeeded (gpointer progress)
+{
+  return !tutor_progress_is_saving (progress)
+         && tutor_progress_get_save_error (progress) == NULL;
+}
+
+/* A data directory that cannot be written: the window says so until a
+ * save succeeds, and then the progress is on disk. */
+static void
+test_save_error_banner (void)
+{
+  g_autofree char *blocker = g_build_filename (scratch, "blocker", NULL);
+  g_autoptr (GError) error = NULL;
+  g_autofree char *path = NULL, *lock = NULL;
+  TutorFixture fixture = { 0 };
+  TutorProgress *progress;
+  GtkWidget *banner;
+  GtkWidget *label;
+
+  /* A file where the directory should be: root may write anywhere else. */
+  g_assert_true (g_file_set_contents (blocker, "", 0, &error));
+  g_assert_no_error (error);
+  tutor_fixture_open (&fixture, "blocker/progress.ini");
+  progress = tutor_application_get_progress (fixture.app);
+  banner = tutor_find_widget (GTK_WIDGET (fixture.window), GTK_TYPE_INFO_BAR);
+  g_assert_nonnull (banner);
+
+  /* Whatever the window itself saved on opening failed too. */
+  tutor_progress_record_task (progress, "sowing", "a", 3, 0);
+  tutor_run_until (save_failed, progress, 20);
+  g_assert_true (gtk_info_bar_get_revealed (GTK_INFO_BAR (banner)));
+  label = tutor_find_widget (banner, GTK_TYPE_LABEL);
+  g_assert_true (g_str_has_prefix (gtk_label_get_text (GTK_LABEL (label)),
+                                   "Your progress cannot be saved: "));
+  g_assert_nonnull (strstr (gtk_label_get_text (GTK_LABEL (label)),
+                            "Free some space"));
+  /* Another change fails the same way: the banner stays. */
+  tutor_progress_record_task (progress, "sowing", "b", 2, 0);
+  tutor_run_until (progress_saved, progress, 20);
+  g_assert_true (gtk_info_bar_get_revealed (GTK_INFO_BAR (banner)));
+
+  /* The learner frees the place: the next save writes everything. */
+  g_assert_cmpint (g_remove (blocker), ==, 0);
+  tutor_progress_record_task (progress, "sowing", "c", 1, 0);
+  tutor_run_until (save_succeeded, progress, 20);
+  g_assert_false (gtk_info_bar_get_revealed (GTK_INFO_BAR (banner)));
+  g_assert_cmpuint (solved_on_disk (fixture.progress_path), ==, 3);
+  path = g_strdup (fixture.progress_path);
+  lock = g_strconcat (path, ".lock", NULL);
+  tutor_fixture_close (&fixture);
+  g_remove (path);
+  g_remove (lock);
+  g_rmdir (blocker);
+}
+
 static void
 on_catalogue_read (GObject *source, GAsyncResult *result, gpointer data)
 {
@@ -850,6 +912,7 @@ main (int argc, char **argv)
                    test_progress_written_in_thread);
   g_test_add_func ("/tutor/two-instances-keep-progress",
                    test_two_instances_keep_progress);
+  g_test_add_func ("/tutor/save-error-banner", test_save_error_banner);
   g_test_add_func ("/tutor/catalogue-read-in-thread",
                    test_catalogue_read_in_thread);
   g_test_add_func ("/tutor/free-play-page", test_free_play_page);

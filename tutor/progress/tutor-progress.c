@@ -34,6 +34,7 @@ struct _TutorProgress
   GMutex write_lock;
   guint64 written;          /* the newest generation on disk; write_lock */
   guint64 reset_at;         /* the generation of the last reset, or 0 */
+  char *save_error;         /* why the last save failed, or NULL */
 };
 
 G_DEFINE_FINAL_TYPE (TutorProgress, tutor_progress, G_TYPE_OBJECT)
@@ -45,6 +46,15 @@ enum
 };
 
 static guint signals[N_SIGNALS];
+
+enum
+{
+  PROP_0,
+  PROP_SAVE_ERROR,
+  N_PROPS
+};
+
+static GParamSpec *props[N_PROPS];
 
 /* Groups are sets (lessons, puzzle sets); keys are "TASK.stars" etc. */
 #define STARS ".stars"
@@ -66,14 +76,41 @@ tutor_progress_finalize (GObject *object)
   g_free (self->path);
   g_key_file_unref (self->keys);
   g_free (self->load_problem);
+  g_free (self->save_error);
   g_mutex_clear (&self->write_lock);
   G_OBJECT_CLASS (tutor_progress_parent_class)->finalize (object);
 }
 
 static void
+tutor_progress_get_property (GObject *object, guint prop_id, GValue *value,
+                             GParamSpec *pspec)
+{
+  TutorProgress *self = TUTOR_PROGRESS (object);
+
+  switch (prop_id)
+    {
+    case PROP_SAVE_ERROR:
+      g_value_set_string (value, self->save_error);
+      break;
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+static void
 tutor_progress_class_init (TutorProgressClass *klass)
 {
-  G_OBJECT_CLASS (klass)->finalize = tutor_progress_finalize;
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+
+  object_class->finalize = tutor_progress_finalize;
+  object_class->get_property = tutor_progress_get_property;
+
+  /* Why the newest progress is not on disk, or NULL once it is. */
+  props[PROP_SAVE_ERROR]
+    = g_param_spec_string ("save-error", NULL, NULL, NULL,
+                           G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY
+                           | G_PARAM_STATIC_STRINGS);
+  g_object_class_install_properties (object_class, N_PROPS, props);
 
   signals[CHANGED] = g_signal_new ("changed", G_TYPE_FROM_CLASS (klass),
                                    G_SIGNAL_RUN_LAST, 0, NULL, NULL, NULL,
@@ -500,15 +537,39 @@ write_generation (TutorProgress *self, GBytes *data, guint64 generation,
   return done;
 }
 
+/* Main thread: the banner of the window follows it. */
+static void
+set_save_error (TutorProgress *self, const char *message)
+{
+  if (g_strcmp0 (self->save_error, message) == 0)
+    return;
+  g_free (self->save_error);
+  self->save_error = g_strdup (message);
+  g_object_notify_by_pspec (G_OBJECT (self), props[PROP_SAVE_ERROR]);
+}
+
+const char *
+tutor_progress_get_save_error (TutorProgress *self)
+{
+  g_return_val_if_fail (TUTOR_IS_PROGRESS (self), NULL);
+  return self->save_error;
+}
+
 gboolean
 tutor_progress_save (TutorProgress *self, GError **error)
 {
   g_autoptr (GBytes) data = NULL;
+  GError *local_error = NULL;
 
   g_return_val_if_fail (TUTOR_IS_PROGRESS (self), FALSE);
   data = serialize (self);
-  if (!write_generation (self, data, self->generation, error))
-    return FALSE;
+  if (!write_generation (self, data, self->generation, &local_error))
+    {
+      set_save_error (self, local_error->message);
+      g_propagate_error (error, local_error);
+      return FALSE;
+    }
+  set_save_error (self, NULL);
   /* Nothing left for a thread. */
   self->handed_over = MAX (self->handed_over, self->generation);
   return TRUE;
@@ -559,9 +620,15 @@ on_written (GObject *source, GAsyncResult *result, gpointer data)
   g_autoptr (GError) error = NULL;
 
   self->writing = FALSE;
+  /* The window shows it until a save succeeds: no warning. */
   if (!g_task_propagate_boolean (G_TASK (result), &error))
-    g_warning ("Could not save the progress to %s: %s", self->path,
-               error->message);
+    {
+      g_message ("Could not save the progress to %s: %s", self->path,
+                 error->message);
+      set_save_error (self, error->message);
+    }
+  else
+    set_save_error (self, NULL);
   write_soon (self);
 }
 

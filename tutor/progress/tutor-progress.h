@@ -93,5 +93,8 @@ void tutor_progress_reset (TutorProgress *self);
 gboolean tutor_progress_save (TutorProgress *self, GError **error);
 /* Whether a change is still to reach the file. */
 gboolean tutor_progress_is_saving (TutorProgress *self);
+/* Why the newest progress could not be saved (the "save-error" property),
+ * or NULL. */
+const char *tutor_progress_get_save_error (TutorProgress *self);
 
 G_END_DECLS

@@ -23,6 +23,8 @@ struct _TutorWindow
   AdwApplicationWindow parent_instance;
 
   AdwToastOverlay *toasts;
+  GtkInfoBar *save_banner;
+  GtkLabel *save_banner_label;
   AdwLeaflet *leaflet;
   TutorSidebar *sidebar;
   AdwWindowTitle *content_title;
@@ -762,6 +764,10 @@ tutor_window_class_init (TutorWindowClass *klass)
   gtk_widget_class_set_template_from_resource (
     widget_class, "/org/toguztutor/Tutor/window/tutor-window.ui");
   gtk_widget_class_bind_template_child (widget_class, TutorWindow, toasts);
+  gtk_widget_class_bind_template_child (widget_class, TutorWindow,
+                                        save_banner);
+  gtk_widget_class_bind_template_child (widget_class, TutorWindow,
+                                        save_banner_label);
   gtk_widget_class_bind_template_child (widget_class, TutorWindow, leaflet);
   gtk_widget_class_bind_template_child (widget_class, TutorWindow, sidebar);
   gtk_widget_class_bind_template_child (widget_class, TutorWindow,
@@ -823,6 +829,27 @@ tutor_window_init (TutorWindow *self)
   gtk_widget_add_controller (GTK_WIDGET (self), GTK_EVENT_CONTROLLER (target));
 }
 
+/* Stays while the newest progress is not on disk: a toast would go
+ * before the learner knows their progress is at risk. */
+static void
+sync_save_banner (TutorWindow *self)
+{
+  const char *problem = tutor_progress_get_save_error (self->progress);
+
+  if (problem)
+    {
+      g_autofree char *text
+        = g_strdup_printf (_("Your progress cannot be saved: %s. What you "
+                             "have saved before is safe. Free some space on "
+                             "the disk, or ask whoever looks after this "
+                             "computer to let you save."),
+                           problem);
+
+      gtk_label_set_text (self->save_banner_label, text);
+    }
+  gtk_info_bar_set_revealed (self->save_banner, problem != NULL);
+}
+
 TutorWindow *
 tutor_window_new (AdwApplication *application, TutorCatalogue *catalogue,
                   TutorEngine *engine, TutorProgress *progress,
@@ -856,6 +883,9 @@ tutor_window_new (AdwApplication *application, TutorCatalogue *catalogue,
   tutor_board_bind_settings (tutor_free_play_get_board (self->free_play),
                              settings);
   tutor_sidebar_set_models (self->sidebar, catalogue, progress);
+  g_signal_connect_swapped (progress, "notify::save-error",
+                            G_CALLBACK (sync_save_banner), self);
+  sync_save_banner (self);
   if (g_list_model_get_n_items (tutor_catalogue_get_lessons (catalogue)) == 0)
     gtk_stack_set_visible_child_name (self->pages, "empty");
   return self;
