@@ -838,6 +838,8 @@ sync_save_banner (TutorWindow *self)
 
   if (problem)
     {
+      /* Translators: %s is why, as the system says it ("No space left
+       * on device"). */
       g_autofree char *text
         = g_strdup_printf (_("Your progress cannot be saved: %s. What you "
                              "have saved before is safe. Free some space on "
