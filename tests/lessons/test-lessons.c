@@ -552,6 +552,40 @@ test_command_quotes (void)
     g_assert_cmpuint (strlen (lines[i]), <, 1024);
 }
 
+/* Many costly tasks: the check stops within its total budget and names
+ * them, rather than run for hours. */
+static void
+test_command_budget (void)
+{
+  g_autofree char *path = g_build_filename (scratch_dir, "costly.xml", NULL);
+  g_autoptr (GString) text = g_string_new (NULL);
+  g_autofree char *out = NULL, *err = NULL;
+  const char *argv[] = { g_getenv ("TOGUZ_COMMAND"), "lesson", "check", path,
+                         NULL };
+  gint64 start;
+  int status;
+
+  g_string_append_printf (text, "<exercise-set xmlns=\"%s\" id=\"x\">\n"
+                                "<title>t</title>\n", NS);
+  for (guint i = 0; i < 500; i++)
+    g_string_append_printf (text, "<puzzle id=\"p%u\" difficulty=\"2\" "
+                                  "themes=\"capture\">\n"
+                                  "<position fen=\"%s\"/>\n"
+                                  "<task goal=\"gain:50:12\"/></puzzle>\n",
+                            i, START);
+  g_string_append (text, "</exercise-set>\n");
+  g_assert_true (g_file_set_contents (path, text->str, text->len, NULL));
+
+  start = g_get_monotonic_time ();
+  g_assert_true (g_spawn_sync (NULL, (char **) argv, NULL, G_SPAWN_DEFAULT,
+                               NULL, NULL, &out, &err, &status, NULL));
+  g_assert_cmpint (g_get_monotonic_time () - start, <, 60 * G_USEC_PER_SEC);
+  g_assert_cmpint (WEXITSTATUS (status), ==, 1);
+  g_assert_nonnull (strstr (err, "The check stopped here"));
+  g_assert_nonnull (strstr (err, "(gain:50:12, "));
+  g_assert_nonnull (strstr (err, "Split the file"));
+}
+
 /* The language of a text: inline xml:lang, then gettext, then source.
  * (gettext follows the process's language, set once at start-up.) */
 static void
@@ -704,6 +738,7 @@ main (int argc, char **argv)
     }
   g_test_add_func ("/lessons/command", test_command);
   g_test_add_func ("/lessons/command-quotes", test_command_quotes);
+  g_test_add_func ("/lessons/command-budget", test_command_budget);
   g_test_add_func ("/lessons/language-choice", test_language_choice);
   g_test_add_func ("/lessons/duplicates", test_duplicate_languages);
   g_test_add_func ("/lessons/not-regular-files", test_not_regular_files);
