@@ -179,28 +179,32 @@ report_over_budget (ToguzLesson *lesson, const ToguzTask *next,
                     GArray *costs, uint64_t spent, GPtrArray *problems)
 {
   g_autoptr (GString) costliest = g_string_new (NULL);
+  g_autofree char *total = NULL;
 
   g_array_sort (costs, costlier_first);
   for (guint i = 0; i < costs->len && i < 3; i++)
     {
       const TaskCost *cost = &g_array_index (costs, TaskCost, i);
       char goal_text[TOGUZ_GOAL_TEXT_MAX];
+      /* A number as text: xgettext cannot read G_GUINT64_FORMAT. */
+      g_autofree char *nodes = g_strdup_printf ("%" G_GUINT64_FORMAT,
+                                                cost->nodes);
 
       toguz_goal_format (&cost->task->goal, goal_text);
       if (costliest->len)
         g_string_append (costliest, ", ");
-      g_string_append_printf (costliest,
-                              /* TRANSLATORS: one costly task in a list. */
-                              _("line %u (%s, %" G_GUINT64_FORMAT
-                                " nodes)"),
-                              cost->task->line, goal_text, cost->nodes);
+      /* TRANSLATORS: one costly task in a list: its line, its goal and
+       * the nodes the engine searched for it. */
+      g_string_append_printf (costliest, _("line %u (%s, %s nodes)"),
+                              cost->task->line, goal_text, nodes);
     }
+  total = g_strdup_printf ("%" G_GUINT64_FORMAT, spent);
   report (problems, lesson, next->line,
-          _("The check stopped here: the tasks before this one took %"
-            G_GUINT64_FORMAT " nodes of search, more than a file may. The "
-            "costliest: %s. Split the file, or choose simpler goals (fewer "
-            "plies, a position nearer the end)."),
-          spent, costliest->str);
+          _("The check stopped here: the tasks before this one took %s "
+            "nodes of search, more than a file may. The costliest: %s. "
+            "Split the file, or choose simpler goals (fewer plies, a "
+            "position nearer the end)."),
+          total, costliest->str);
 }
 
 gboolean

@@ -14,7 +14,7 @@ G_BEGIN_DECLS
  * of its exact searches, the same as the tutor's. */
 #define TOGUZ_LESSON_CHECK_BUDGET TOGUZ_TASK_BUDGET
 
-/* The nodes a whole check may spend: a few seconds, however many costly
+/* The nodes a whole check may spend: some seconds, however many costly
  * tasks a file holds.  Past it the check stops with a problem that names
  * the costliest tasks. */
 #define TOGUZ_LESSON_CHECK_TOTAL (10 * (uint64_t) TOGUZ_TASK_BUDGET)
