@@ -50,7 +50,8 @@ verify_comments (ToguzLesson *lesson, const ToguzTask *task,
 static void
 verify_line (ToguzLesson *lesson, const ToguzStep *step,
              const ToguzTask *task, const ToguzPosition *pos,
-             ToguzSearch *search, uint64_t budget, GPtrArray *problems)
+             ToguzSearch *search, uint64_t budget, uint64_t *spent,
+             GPtrArray *problems)
 {
   const ToguzRuleset *rules = &step->rules;
   GArray *line = g_ptr_array_index (task->solutions, 0);
@@ -69,8 +70,11 @@ verify_line (ToguzLesson *lesson, const ToguzStep *step,
       if (m % 2 == 0 && m > 0)
         {
           ToguzTaskVerdict later;
+          ToguzGoalAnswer answer = { 0 };
+
           toguz_task_judge_turn (task, rules, pos, &at, m / 2, search, budget,
-                                 NULL, &later);
+                                 &answer, &later);
+          *spent += answer.nodes;
           if (!((later.right >> hole) & 1u))
             {
               g_autofree char *move
@@ -90,7 +94,7 @@ static void
 verify_goal (ToguzLesson *lesson, const ToguzStep *step,
              const ToguzTask *task, const ToguzGoalAnswer *answer,
              const ToguzTaskVerdict *verdict, ToguzSearch *search,
-             uint64_t budget, GPtrArray *problems)
+             uint64_t budget, uint64_t *spent, GPtrArray *problems)
 {
   const ToguzRuleset *rules = &step->rules;
   ToguzPosition pos;
@@ -150,7 +154,57 @@ verify_goal (ToguzLesson *lesson, const ToguzStep *step,
     }
 
   if (task->turns > 1 && task->solutions->len > 0)
-    verify_line (lesson, step, task, &pos, search, budget, problems);
+    verify_line (lesson, step, task, &pos, search, budget, spent, problems);
+}
+
+typedef struct
+{
+  const ToguzTask *task;
+  uint64_t nodes;
+} TaskCost;
+
+static int
+costlier_first (gconstpointer a, gconstpointer b)
+{
+  uint64_t x = ((const TaskCost *) a)->nodes;
+  uint64_t y = ((const TaskCost *) b)->nodes;
+
+  return x < y ? 1 : x > y ? -1 : 0;
+}
+
+/* Past the total budget: where the check stopped, and which tasks cost
+ * the most, so the author knows what to split or simplify. */
+static void
+report_over_budget (ToguzLesson *lesson, const ToguzTask *next,
+                    GArray *costs, uint64_t spent, GPtrArray *problems)
+{
+  g_autoptr (GString) costliest = g_string_new (NULL);
+  g_autofree char *total = NULL;
+
+  g_array_sort (costs, costlier_first);
+  for (guint i = 0; i < costs->len && i < 3; i++)
+    {
+      const TaskCost *cost = &g_array_index (costs, TaskCost, i);
+      char goal_text[TOGUZ_GOAL_TEXT_MAX];
+      /* A number as text: xgettext cannot read G_GUINT64_FORMAT. */
+      g_autofree char *nodes = g_strdup_printf ("%" G_GUINT64_FORMAT,
+                                                cost->nodes);
+
+      toguz_goal_format (&cost->task->goal, goal_text);
+      if (costliest->len)
+        g_string_append (costliest, ", ");
+      /* TRANSLATORS: one costly task in a list: its line, its goal and
+       * the nodes the engine searched for it. */
+      g_string_append_printf (costliest, _("line %u (%s, %s nodes)"),
+                              cost->task->line, goal_text, nodes);
+    }
+  total = g_strdup_printf ("%" G_GUINT64_FORMAT, spent);
+  report (problems, lesson, next->line,
+          _("The check stopped here: the tasks before this one took %s "
+            "nodes of search, more than a file may. The costliest: %s. "
+            "Split the file, or choose simpler goals (fewer plies, a "
+            "position nearer the end)."),
+          total, costliest->str);
 }
 
 gboolean
@@ -158,21 +212,32 @@ toguz_lesson_verify (ToguzLesson *lesson, ToguzSearch *search,
                      uint64_t node_budget, GPtrArray *problems)
 {
   guint before = problems->len;
+  g_autoptr (GArray) costs = g_array_new (FALSE, FALSE, sizeof (TaskCost));
+  uint64_t spent = 0;
 
   g_return_val_if_fail (TOGUZ_IS_LESSON (lesson), FALSE);
   for (guint i = 0; i < toguz_lesson_get_n_steps (lesson); i++)
     {
       const ToguzStep *step = toguz_lesson_get_step (lesson, i);
       const ToguzTask *task = step->task;
-      ToguzGoalAnswer answer;
+      ToguzGoalAnswer answer = { 0 }; /* no search for other kinds */
       ToguzTaskVerdict verdict;
+      TaskCost cost = { task, 0 };
 
       if (task == NULL)
         continue;
+      /* Each task keeps its own budget, so verdicts do not depend on
+       * what came before; only whether the check goes on does. */
+      if (spent >= TOGUZ_LESSON_CHECK_TOTAL)
+        {
+          report_over_budget (lesson, task, costs, spent, problems);
+          break;
+        }
       toguz_task_judge_step (step, search, node_budget, &answer, &verdict);
+      cost.nodes = answer.nodes;
       if (task->kind == TOGUZ_TASK_GOAL)
         verify_goal (lesson, step, task, &answer, &verdict, search,
-                     node_budget, problems);
+                     node_budget, &cost.nodes, problems);
       else if (task->kind == TOGUZ_TASK_MOVES
                && (toguz_task_get_stated_moves (task) & ~verdict.right))
         report (problems, lesson, task->line, "%s",
@@ -180,6 +245,8 @@ toguz_lesson_verify (ToguzLesson *lesson, ToguzSearch *search,
                   "accept."));
       if (task->kind != TOGUZ_TASK_PREDICT)
         verify_comments (lesson, task, &verdict, problems);
+      spent += cost.nodes;
+      g_array_append_val (costs, cost);
     }
   return problems->len == before;
 }

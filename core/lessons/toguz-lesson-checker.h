@@ -14,7 +14,13 @@ G_BEGIN_DECLS
  * of its exact searches, the same as the tutor's. */
 #define TOGUZ_LESSON_CHECK_BUDGET TOGUZ_TASK_BUDGET
 
-/* Runs the engine on every task of a loaded lesson: a goal it cannot
+/* The nodes a whole check may spend: some seconds, however many costly
+ * tasks a file holds.  Past it the check stops with a problem that names
+ * the costliest tasks. */
+#define TOGUZ_LESSON_CHECK_TOTAL (10 * (uint64_t) TOGUZ_TASK_BUDGET)
+
+/* Runs the engine on every task of a loaded lesson (within
+ * TOGUZ_LESSON_CHECK_TOTAL nodes in all): a goal it cannot
  * decide, an unsolvable or ambiguous task, a stated solution that does not
  * achieve its goal, a line of several turns that goes wrong.  Adds what it
  * finds to `problems`; returns TRUE when nothing was found.  Every move

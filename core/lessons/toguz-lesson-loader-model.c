@@ -51,6 +51,7 @@ read_number (Loader *loader, xmlNodePtr node, const char *name, int min,
              int max, int *value)
 {
   g_autofree char *text = attribute (node, name);
+  g_autofree char *quoted = NULL;
   gint64 number;
 
   if (text == NULL)
@@ -61,10 +62,19 @@ read_number (Loader *loader, xmlNodePtr node, const char *name, int min,
       *value = (int) number;
       return TRUE;
     }
+  quoted = toguz_text_quote_excerpt (text, TOGUZ_TEXT_EXCERPT);
   problem (loader, line_of (node),
-           _("%s=“%s” should be a whole number from %d to %d."), name, text,
+           _("%s=“%s” should be a whole number from %d to %d."), name, quoted,
            min, max);
   return FALSE;
+}
+
+/* A value from the file, short and escaped for a message; *keep frees it. */
+static const char *
+quote (char **keep, const char *value)
+{
+  *keep = toguz_text_quote_excerpt (value, TOGUZ_TEXT_EXCERPT);
+  return *keep;
 }
 
 static char *
@@ -179,8 +189,11 @@ read_position (Loader *loader, xmlNodePtr node, ToguzStep *step)
   else if (!toguz_position_from_fen (&step->rules, fen, &step->position,
                                      &error))
     {
+      g_autofree char *quoted = NULL;
+
+
       problem (loader, line_of (node), _("The position “%s” is not valid: %s"),
-               fen, error->message);
+               quote (&quoted, fen), error->message);
       return FALSE;
     }
   step->has_fen = fen != NULL;
@@ -219,10 +232,13 @@ read_hole_list (Loader *loader, xmlNodePtr node, const ToguzRuleset *rules,
       ring = toguz_lesson_parse_hole (rules, list[i]);
       if (ring < 0)
         {
+          g_autofree char *quoted = NULL;
+
+
           problem (loader, line_of (node),
                    _("There is no hole “%s” on this board: write w1 to w%u "
                      "or b1 to b%u."),
-                   list[i], (unsigned) rules->holes,
+                   quote (&quoted, list[i]), (unsigned) rules->holes,
                    (unsigned) rules->holes);
           return FALSE;
         }
@@ -243,9 +259,15 @@ read_answer (Loader *loader, unsigned line, const ToguzRuleset *rules,
       *answer = toguz_lesson_parse_hole (rules, text);
       if (*answer >= 0)
         return TRUE;
-      problem (loader, line, _("The answer “%s” should be a hole, w1 to w%u "
-                               "or b1 to b%u."),
-               text, (unsigned) rules->holes, (unsigned) rules->holes);
+      {
+        g_autofree char *quoted = NULL;
+
+
+        problem (loader, line, _("The answer “%s” should be a hole, w1 to w%u "
+                                 "or b1 to b%u."),
+                 quote (&quoted, text), (unsigned) rules->holes,
+                 (unsigned) rules->holes);
+      }
       return FALSE;
     case TOGUZ_PREDICT_CAPTURE:
       {
@@ -256,8 +278,12 @@ read_answer (Loader *loader, unsigned line, const ToguzRuleset *rules,
             *answer = (int) count;
             return TRUE;
           }
-        problem (loader, line, _("The answer “%s” should be a number of "
-                                 "stones."), text);
+        {
+          g_autofree char *quoted = NULL;
+
+          problem (loader, line, _("The answer “%s” should be a number of "
+                                   "stones."), quote (&quoted, text));
+        }
         return FALSE;
       }
     case TOGUZ_PREDICT_LEGAL:
@@ -267,8 +293,13 @@ read_answer (Loader *loader, unsigned line, const ToguzRuleset *rules,
           *answer = strcmp (text, "yes") == 0;
           return TRUE;
         }
-      problem (loader, line, _("The answer “%s” should be yes or no."),
-               text);
+      {
+        g_autofree char *quoted = NULL;
+
+
+        problem (loader, line, _("The answer “%s” should be yes or no."),
+                 quote (&quoted, text));
+      }
       return FALSE;
     }
 }
@@ -383,11 +414,15 @@ read_task (Loader *loader, xmlNodePtr node, const ToguzStep *step)
           problem (loader, task->line, "%s", why);
         }
       else if (read != TOGUZ_GOAL_PARSED)
-        problem (loader, task->line,
-                 _("The goal “%s” is not one the engine knows: capture:N, "
-                   "tuzdik, no-capture, land:H, no-moves, gain:N:K, win, "
-                   "no-tuzdik or best."),
-                 goal);
+        {
+          g_autofree char *quoted = NULL;
+
+          problem (loader, task->line,
+                   _("The goal “%s” is not one the engine knows: capture:N, "
+                     "tuzdik, no-capture, land:H, no-moves, gain:N:K, win, "
+                     "no-tuzdik or best."),
+                   quote (&quoted, goal));
+        }
       else if (task->goal.kind == TOGUZ_GOAL_LAND
                && task->goal.amount > rules->holes)
         problem (loader, task->line, _("There is no hole %d on this board."),
@@ -427,8 +462,12 @@ read_task (Loader *loader, xmlNodePtr node, const ToguzStep *step)
                              move, &text);
             }
           else
-            problem (loader, task->line, _("“%s” is not a hole of this "
-                                           "board."), move);
+            {
+              g_autofree char *quoted = NULL;
+
+              problem (loader, task->line, _("“%s” is not a hole of this "
+                                             "board."), quote (&quoted, move));
+            }
         }
       task->answer_stated = answer != NULL;
       if (loader->errors == errors
@@ -544,8 +583,13 @@ read_task (Loader *loader, xmlNodePtr node, const ToguzStep *step)
               wrong->kind = TOGUZ_WRONG_MOVE;
               if (toguz_notation_parse (rules, move, &text)
                   != TOGUZ_NOTATION_OK)
-                problem (loader, wrong->line,
-                         _("“%s” is not a hole of this board."), move);
+                {
+                  g_autofree char *quoted = NULL;
+
+                  problem (loader, wrong->line,
+                           _("“%s” is not a hole of this board."),
+                           quote (&quoted, move));
+                }
               else
                 {
                   wrong->hole = text.origin - 1u;
@@ -567,9 +611,13 @@ read_task (Loader *loader, xmlNodePtr node, const ToguzStep *step)
               else if (read_answer (loader, wrong->line, rules, task, answer,
                                     &wrong->answer)
                        && answer_is_right (task, wrong->answer))
-                problem (loader, wrong->line,
-                         _("“%s” is the right answer, not a wrong one."),
-                         answer);
+                {
+                  g_autofree char *quoted = NULL;
+
+                  problem (loader, wrong->line,
+                           _("“%s” is the right answer, not a wrong one."),
+                           quote (&quoted, answer));
+                }
             }
           /* Translations of the same comment sit beside each other. */
           for (guint i = 0; i < task->wrongs->len; i++)
@@ -785,10 +833,14 @@ toguz_lesson_loader_build (Loader *loader, xmlDocPtr doc, const char *path)
                                        kind == TOGUZ_LESSON_KIND_LESSON
                                          ? previous : NULL);
           if (step->id && !g_hash_table_add (ids, step->id))
-            problem (loader, step->line,
-                     _("Two steps or puzzles have the id “%s”: progress is "
-                       "kept by id, so each needs its own."),
-                     step->id);
+            {
+              g_autofree char *quoted = NULL;
+
+              problem (loader, step->line,
+                       _("Two steps or puzzles have the id “%s”: progress is "
+                         "kept by id, so each needs its own."),
+                       quote (&quoted, step->id));
+            }
           toguz_lesson_take_step (lesson, step);
           previous = step;
         }

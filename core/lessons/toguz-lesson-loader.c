@@ -57,8 +57,10 @@ toguz_lesson_loader_add_problem (Loader *loader, unsigned line,
 
   p->file = g_strdup (loader->name);
   p->line = line;
-  /* libxml2 quotes the file's own bytes, which need not be UTF-8. */
-  p->message = g_utf8_make_valid (message, -1);
+  /* libxml2 quotes the file's own bytes, which need not be UTF-8 and
+   * may hold a terminal's escapes or megabytes; each sentence quotes its
+   * values short already, so this only catches what slips past. */
+  p->message = toguz_text_quote_excerpt (message, 600);
   g_ptr_array_add (loader->problems, p);
   loader->errors++;
 }

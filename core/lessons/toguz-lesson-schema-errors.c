@@ -18,6 +18,7 @@
 #include "toguz-explain-text.h"
 #include "toguz-lesson-schema-errors.h"
 #include "toguz-lesson.h"
+#include "toguz-text.h"
 
 typedef struct
 {
@@ -117,10 +118,14 @@ describe_range (const char *element, const char *attribute,
         && strcmp (number_rules[i].attribute, attribute) == 0
         && !g_ascii_string_to_signed (value, 10, number_rules[i].min,
                                       number_rules[i].max, NULL, NULL))
-      return g_strdup_printf (_("%s=“%s” should be a whole number from %d "
-                                "to %d."),
-                              attribute, value, number_rules[i].min,
-                              number_rules[i].max);
+      {
+        g_autofree char *quoted = toguz_text_quote_excerpt (
+          value, TOGUZ_TEXT_EXCERPT);
+        return g_strdup_printf (_("%s=“%s” should be a whole number from "
+                                  "%d to %d."),
+                                attribute, quoted, number_rules[i].min,
+                                number_rules[i].max);
+      }
   return NULL;
 }
 
@@ -195,11 +200,13 @@ describe_attributes (const xmlError *error)
         {
           g_autofree xmlChar *value = xmlNodeGetContent ((const xmlNode *)
                                                            attr);
+          g_autofree char *name = toguz_text_quote_excerpt (
+            (const char *) attr->name, TOGUZ_TEXT_EXCERPT);
+          g_autofree char *quoted = toguz_text_quote_excerpt (
+            (const char *) value, TOGUZ_TEXT_EXCERPT);
           if (values->len)
             g_string_append (values, ", ");
-          g_string_append_printf (values, "%s=“%s”",
-                                  (const char *) attr->name,
-                                  value ? (const char *) value : "");
+          g_string_append_printf (values, "%s=“%s”", name, quoted);
         }
       sentence = g_strdup_printf (_("One of the attributes of <%s> is "
                                     "misspelt or has a value the format "
@@ -249,11 +256,15 @@ describe_attribute (const xmlError *error)
         return range;
     }
   if (value)
-    return with_rules (g_strdup_printf (_("The %s “%s” of <%s> is not "
-                                          "allowed."),
-                                        attribute, (const char *) value,
-                                        element ? element : "?"),
-                       element);
+    {
+      g_autofree char *quoted = toguz_text_quote_excerpt (
+        (const char *) value, TOGUZ_TEXT_EXCERPT);
+      return with_rules (g_strdup_printf (_("The %s “%s” of <%s> is not "
+                                            "allowed."),
+                                          attribute, quoted,
+                                          element ? element : "?"),
+                         element);
+    }
   return with_rules (g_strdup_printf (_("The %s of <%s> is not allowed."),
                                       attribute, element ? element : "?"),
                      element);
@@ -335,8 +346,12 @@ toguz_lesson_schema_error_describe (const xmlError *error)
     case XML_RELAXNG_ERR_DATATYPE:
     case XML_RELAXNG_ERR_VALUE:
     case XML_RELAXNG_ERR_TYPE:
-      return g_strdup_printf (_("The value “%s” is not allowed here."),
-                              str2[0] ? str2 : str1);
+      {
+        g_autofree char *quoted = toguz_text_quote_excerpt (
+          str2[0] ? str2 : str1, TOGUZ_TEXT_EXCERPT);
+        return g_strdup_printf (_("The value “%s” is not allowed here."),
+                                quoted);
+      }
     default:
       {
         g_autofree char *message = g_strstrip (

@@ -12,6 +12,7 @@
 #include "toguz-error.h"
 #include "toguz-file.h"
 #include "toguz-record.h"
+#include "toguz-text.h"
 
 /* PlayOK wraps its movetext at 59 columns. */
 #define WRAP_COLUMNS 59
@@ -326,9 +327,14 @@ read_move (Parser *parser, const char *token, GError **error)
   GArray *moves;
 
   if (!looks_like_move (token, length))
-    return parse_error (parser, error,
-                        _("“%s” is not a move, a move number, a comment or "
-                          "a result."), token);
+    {
+      g_autofree char *quoted = toguz_text_quote_excerpt (token,
+                                                          TOGUZ_TEXT_EXCERPT);
+
+      return parse_error (parser, error,
+                          _("“%s” is not a move, a move number, a comment "
+                            "or a result."), quoted);
+    }
   if (paren)
     {
       char *after = NULL;
@@ -336,9 +342,14 @@ read_move (Parser *parser, const char *token, GError **error)
 
       if (after == paren + 1 || after[0] != ')' || after[1] != '\0'
           || value > 999)
-        return parse_error (parser, error,
-                            _("“%s”: after a move, (n) gives the mover’s "
-                              "kazan, a number of stones."), token);
+        {
+          g_autofree char *quoted = toguz_text_quote_excerpt (
+            token, TOGUZ_TEXT_EXCERPT);
+
+          return parse_error (parser, error,
+                              _("“%s”: after a move, (n) gives the mover’s "
+                                "kazan, a number of stones."), quoted);
+        }
       kazan_note = (int) value;
     }
 

@@ -689,6 +689,7 @@ toguz_goal_solve_within (ToguzSearch *search, const ToguzRuleset *rules,
     solve_win (&proof, rules, pos, answer);
 
   free (proof.table);
+  answer->nodes = proof.nodes;
   if (proof.over_budget)
     answer->decided = false;
 

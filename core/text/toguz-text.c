@@ -479,3 +479,33 @@ toguz_position_diagram (const ToguzRuleset *rules, const ToguzPosition *pos)
   g_string_append_c (out, '\n');
   return g_string_free (out, FALSE);
 }
+
+char *
+toguz_text_quote_excerpt (const char *value, gsize max_chars)
+{
+  g_autofree char *valid = NULL;
+  GString *out;
+  gsize count = 0;
+
+  if (value == NULL)
+    return g_strdup ("");
+  /* Only look at a bounded prefix: the value may be megabytes long. */
+  valid = g_utf8_make_valid (value, MIN (strlen (value), max_chars * 4 + 4));
+  out = g_string_new (NULL);
+  for (const char *p = valid; *p; p = g_utf8_next_char (p))
+    {
+      gunichar c = g_utf8_get_char (p);
+
+      if (count == max_chars)
+        {
+          g_string_append (out, "…");
+          break;
+        }
+      if (c < 0x20 || (c >= 0x7f && c <= 0x9f))
+        g_string_append_printf (out, "\\x%02X", (unsigned) c);
+      else
+        g_string_append_unichar (out, c);
+      count++;
+    }
+  return g_string_free (out, FALSE);
+}

@@ -88,4 +88,13 @@ const char *toguz_result_keyword (ToguzResult result);
  * "Draw" or "The game goes on", translated. */
 const char *toguz_result_title (ToguzResult result);
 
+/* A value from a file, fit to quote in a message: at most max_chars
+ * characters (then "…"), invalid UTF-8 replaced, and control characters
+ * (C0, DEL, C1; ESC too) written as \xNN so that nothing a file holds
+ * reaches a terminal raw.  NULL reads as "". */
+char *toguz_text_quote_excerpt (const char *value, gsize max_chars);
+
+/* The length messages quote values at. */
+#define TOGUZ_TEXT_EXCERPT 60
+
 G_END_DECLS

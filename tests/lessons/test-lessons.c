@@ -501,6 +501,91 @@ test_command (void)
   }
 }
 
+/* A value from a file is quoted short and escaped: a megabyte attribute
+ * once came back whole, and a terminal's escapes raw. */
+static void
+test_command_quotes (void)
+{
+  /* ESC itself is not well-formed XML; U+009B (CSI) is, and does the same. */
+  const char *values[] = { NULL, "\033[31mred", "\302\23331mred" };
+  const char *attributes[] = { "goal", "fen" };
+  g_autoptr (GPtrArray) argv = g_ptr_array_new_with_free_func (g_free);
+  g_autofree char *out = NULL, *err = NULL;
+  g_autofree char *huge = g_strnfill (1024 * 1024, 'x');
+  g_auto (GStrv) lines = NULL;
+  int status;
+
+  g_ptr_array_add (argv, g_strdup (g_getenv ("TOGUZ_COMMAND")));
+  g_ptr_array_add (argv, g_strdup ("lesson"));
+  g_ptr_array_add (argv, g_strdup ("check"));
+  values[0] = huge;
+  for (gsize a = 0; a < G_N_ELEMENTS (attributes); a++)
+    for (gsize v = 0; v < G_N_ELEMENTS (values); v++)
+      {
+        gboolean fen = strcmp (attributes[a], "fen") == 0;
+        g_autofree char *name = g_strdup_printf ("quote-%zu-%zu.xml", a, v);
+        char *path = g_build_filename (scratch_dir, name, NULL);
+        g_autofree char *text = g_strdup_printf (
+          "<exercise-set xmlns=\"%s\" id=\"x\">\n<title>t</title>\n"
+          "<puzzle id=\"p\" difficulty=\"2\" themes=\"capture\">\n"
+          "<position fen=\"%s\"/>\n<task goal=\"%s\"/>"
+          "</puzzle></exercise-set>\n",
+          NS, fen ? values[v] : START, fen ? "best" : values[v]);
+
+        g_assert_true (g_file_set_contents (path, text, -1, NULL));
+        g_ptr_array_add (argv, path);
+      }
+  g_ptr_array_add (argv, NULL);
+
+  g_assert_true (g_spawn_sync (NULL, (char **) argv->pdata, NULL,
+                               G_SPAWN_DEFAULT, NULL, NULL, &out, &err,
+                               &status, NULL));
+  g_assert_cmpint (WEXITSTATUS (status), ==, 1);
+  g_assert_null (strchr (out, '\033'));
+  g_assert_null (strchr (err, '\033'));
+  g_assert_null (strstr (err, "\302\233"));
+  g_assert_nonnull (strstr (err, "\\x9B31mred"));
+  g_assert_nonnull (strstr (err, "xxxxxxxx…"));
+  g_assert_cmpuint (strlen (err), <, 12 * 1024);
+  lines = g_strsplit (err, "\n", -1);
+  for (guint i = 0; lines[i]; i++)
+    g_assert_cmpuint (strlen (lines[i]), <, 1024);
+}
+
+/* Many costly tasks: the check stops within its total budget and names
+ * them, rather than run for hours. */
+static void
+test_command_budget (void)
+{
+  g_autofree char *path = g_build_filename (scratch_dir, "costly.xml", NULL);
+  g_autoptr (GString) text = g_string_new (NULL);
+  g_autofree char *out = NULL, *err = NULL;
+  const char *argv[] = { g_getenv ("TOGUZ_COMMAND"), "lesson", "check", path,
+                         NULL };
+  gint64 start;
+  int status;
+
+  g_string_append_printf (text, "<exercise-set xmlns=\"%s\" id=\"x\">\n"
+                                "<title>t</title>\n", NS);
+  for (guint i = 0; i < 500; i++)
+    g_string_append_printf (text, "<puzzle id=\"p%u\" difficulty=\"2\" "
+                                  "themes=\"capture\">\n"
+                                  "<position fen=\"%s\"/>\n"
+                                  "<task goal=\"gain:50:12\"/></puzzle>\n",
+                            i, START);
+  g_string_append (text, "</exercise-set>\n");
+  g_assert_true (g_file_set_contents (path, text->str, text->len, NULL));
+
+  start = g_get_monotonic_time ();
+  g_assert_true (g_spawn_sync (NULL, (char **) argv, NULL, G_SPAWN_DEFAULT,
+                               NULL, NULL, &out, &err, &status, NULL));
+  g_assert_cmpint (g_get_monotonic_time () - start, <, 60 * G_USEC_PER_SEC);
+  g_assert_cmpint (WEXITSTATUS (status), ==, 1);
+  g_assert_nonnull (strstr (err, "The check stopped here"));
+  g_assert_nonnull (strstr (err, "(gain:50:12, "));
+  g_assert_nonnull (strstr (err, "Split the file"));
+}
+
 /* The language of a text: inline xml:lang, then gettext, then source.
  * (gettext follows the process's language, set once at start-up.) */
 static void
@@ -652,6 +737,8 @@ main (int argc, char **argv)
       g_test_add_data_func (path, &hostile_cases[i], test_hostile);
     }
   g_test_add_func ("/lessons/command", test_command);
+  g_test_add_func ("/lessons/command-quotes", test_command_quotes);
+  g_test_add_func ("/lessons/command-budget", test_command_budget);
   g_test_add_func ("/lessons/language-choice", test_language_choice);
   g_test_add_func ("/lessons/duplicates", test_duplicate_languages);
   g_test_add_func ("/lessons/not-regular-files", test_not_regular_files);
