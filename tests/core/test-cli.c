@@ -369,15 +369,13 @@ make_hostile (const char *dir, const char *name, const char *ext)
 }
 
 static void
-assert_refused (Run *run, const char *path, const char *says,
-                gint64 started)
+assert_refused (Run *run, const char *path, const char *says)
 {
   g_autofree char *named = g_strdup_printf ("“%s” %s", path, says);
 
   g_test_message ("stderr: %s", run->err);
   g_assert_cmpint (run->status, ==, 1);
   g_assert_nonnull (strstr (run->err, named));
-  g_assert_cmpint (g_get_monotonic_time () - started, <, 5 * G_USEC_PER_SEC);
 }
 
 static void
@@ -403,28 +401,24 @@ test_hostile_files (void)
       const Hostile *h = &hostile_files[i];
       g_autofree char *xml = make_hostile (dir, h->name, ".xml");
       g_autofree char *pgn = make_hostile (dir, h->name, ".pgn");
-      gint64 started = g_get_monotonic_time ();
 
       {
         g_auto (Run) run = run_toguz_briefly ("lesson", "check", xml, NULL);
-        assert_refused (&run, xml, h->says, started);
+        assert_refused (&run, xml, h->says);
       }
-      started = g_get_monotonic_time ();
       {
         g_auto (Run) run = run_toguz_briefly ("worksheet", "-o", pdf, xml,
                                               NULL);
-        assert_refused (&run, xml, h->says, started);
+        assert_refused (&run, xml, h->says);
         g_assert_false (g_file_test (pdf, G_FILE_TEST_EXISTS));
       }
-      started = g_get_monotonic_time ();
       {
         g_auto (Run) run = run_toguz_briefly ("replay", pgn, NULL);
-        assert_refused (&run, pgn, h->says, started);
+        assert_refused (&run, pgn, h->says);
       }
-      started = g_get_monotonic_time ();
       {
         g_auto (Run) run = run_toguz_briefly ("mine", pgn, NULL);
-        assert_refused (&run, pgn, h->says, started);
+        assert_refused (&run, pgn, h->says);
       }
       if (strcmp (xml, "/dev/null") != 0)
         {

@@ -562,7 +562,6 @@ test_command_budget (void)
   g_autofree char *out = NULL, *err = NULL;
   const char *argv[] = { g_getenv ("TOGUZ_COMMAND"), "lesson", "check", path,
                          NULL };
-  gint64 start;
   int status;
 
   g_string_append_printf (text, "<exercise-set xmlns=\"%s\" id=\"x\">\n"
@@ -576,12 +575,17 @@ test_command_budget (void)
   g_string_append (text, "</exercise-set>\n");
   g_assert_true (g_file_set_contents (path, text->str, text->len, NULL));
 
-  start = g_get_monotonic_time ();
+  /* How long it takes is the benchmarks' business; that it stops well
+   * before the last puzzle is this test's. */
   g_assert_true (g_spawn_sync (NULL, (char **) argv, NULL, G_SPAWN_DEFAULT,
                                NULL, NULL, &out, &err, &status, NULL));
-  g_assert_cmpint (g_get_monotonic_time () - start, <, 60 * G_USEC_PER_SEC);
   g_assert_cmpint (WEXITSTATUS (status), ==, 1);
   g_assert_nonnull (strstr (err, "The check stopped here"));
+  {
+    const char *at = strstr (err, ".xml:");
+    g_assert_nonnull (at);
+    g_assert_cmpint (atoi (at + 5), <, 500);
+  }
   g_assert_nonnull (strstr (err, "(gain:50:12, "));
   g_assert_nonnull (strstr (err, "Split the file"));
 }
@@ -670,9 +674,9 @@ test_not_regular_files (void)
     "is a device, not a regular file.",
   };
   const char *paths[] = { zero, fifo, "/dev/null" };
-  gint64 started = g_get_monotonic_time ();
   FILE *f;
 
+  /* A hang (a FIFO read to its end) fails the test instead of stalling it. */
   alarm (10);
   g_assert_cmpint (symlink ("/dev/zero", zero), ==, 0);
   g_assert_cmpint (mkfifo (fifo, 0600), ==, 0);
@@ -709,7 +713,6 @@ test_not_regular_files (void)
     g_assert_nonnull (strstr (text, "larger than 4 MiB"));
   }
   alarm (0);
-  g_assert_cmpint (g_get_monotonic_time () - started, <, 5 * G_USEC_PER_SEC);
 }
 
 int
