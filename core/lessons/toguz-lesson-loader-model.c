@@ -92,6 +92,40 @@ language_of (xmlNodePtr node)
   return copy;
 }
 
+/* Text caps, in characters: a title fits a header, a text a page, and
+ * no word is so long that measuring it freezes the tutor. */
+#define MAX_TITLE 200
+#define MAX_TEXT 2000
+#define MAX_WORD 60
+
+/* Says when a text is too long or holds too long a word. */
+static void
+check_text_length (Loader *loader, xmlNodePtr node, const char *content)
+{
+  const char *name = (const char *) node->name;
+  unsigned cap = strcmp (name, "title") == 0 ? MAX_TITLE : MAX_TEXT;
+  unsigned length = 0, word = 0, longest = 0;
+
+  for (const char *c = content; c && *c; c = g_utf8_next_char (c))
+    {
+      length++;
+      if (g_unichar_isspace (g_utf8_get_char (c)))
+        word = 0;
+      else if (++word > longest)
+        longest = word;
+    }
+  if (length > cap)
+    problem (loader, line_of (node),
+             _("<%s> is %u characters long, more than the %u allowed: "
+               "shorten it or split it."),
+             name, length, cap);
+  else if (longest > MAX_WORD)
+    problem (loader, line_of (node),
+             _("<%s> has a word of %u characters, more than the %u allowed: "
+               "break it with spaces."),
+             name, longest, (unsigned) MAX_WORD);
+}
+
 /* Adds a text element to `*text`, creating it. */
 static void
 read_text (Loader *loader, xmlNodePtr node, ToguzLessonText **text)
@@ -99,6 +133,7 @@ read_text (Loader *loader, xmlNodePtr node, ToguzLessonText **text)
   g_autofree char *lang = language_of (node);
   xmlChar *content = xmlNodeGetContent (node);
 
+  check_text_length (loader, node, (const char *) content);
   if (*text == NULL)
     *text = toguz_lesson_text_new ();
   if (!toguz_lesson_text_add (*text, lang, (const char *) content,

@@ -10,6 +10,7 @@
 #include "config.h"
 
 #include <glib/gi18n-lib.h>
+#include <math.h>
 
 #include "toguz-explain-text.h"
 #include "toguz-text.h"
@@ -83,20 +84,66 @@ layout_height (PangoLayout *layout)
   return (double) height / PANGO_SCALE;
 }
 
+/* Blocks are laid out on one long strip, page after page (y counts
+ * from the top of the first page): where something `height` tall at y
+ * would cross the bottom of its page, it starts on the next one.  What
+ * is taller than a page stays where it is. */
+static double
+page_break (ToguzWorksheet *self, double y, double height)
+{
+  double h = self->page_height;
+  double page, top, bottom;
+
+  if (h <= 0)
+    return y;
+  page = floor (y / h);
+  top = page * h + MARGIN;
+  bottom = page * h + h - MARGIN - FOOTER;
+  if (y > top && y + height > bottom && height <= bottom - top)
+    return (page + 1) * h + MARGIN;
+  return y;
+}
+
+static gboolean
+on_drawing_page (ToguzWorksheet *self, double y)
+{
+  return self->page_height <= 0
+         || (guint) floor (y / self->page_height) == self->drawing_page;
+}
+
 /* A paragraph at (x, y), wrapped to width; returns its height.  Without
- * cr it only measures. */
+ * cr it only measures.  Line by line, so that a long text carries over
+ * to the next page instead of running off this one. */
 static double
 paragraph (ToguzWorksheet *self, cairo_t *cr, double x, double y,
            double width, const char *font, const char *text)
 {
   g_autoptr (PangoLayout) layout = make_layout (self, font, text, width);
+  PangoLayoutIter *iter = pango_layout_get_iter (layout);
+  double shift = 0;
 
-  if (cr)
+  do
     {
-      cairo_move_to (cr, x, y);
-      pango_cairo_show_layout (cr, layout);
+      PangoRectangle line;
+      double line_top, moved;
+
+      pango_layout_iter_get_line_extents (iter, NULL, &line);
+      line_top = y + shift + (double) line.y / PANGO_SCALE;
+      moved = page_break (self, line_top, (double) line.height / PANGO_SCALE);
+      shift += moved - line_top;
+      if (cr && on_drawing_page (self, moved))
+        {
+          cairo_move_to (cr, x + (double) line.x / PANGO_SCALE,
+                         y + shift
+                           + (double) pango_layout_iter_get_baseline (iter)
+                               / PANGO_SCALE);
+          pango_cairo_show_layout_line (
+            cr, pango_layout_iter_get_line_readonly (iter));
+        }
     }
-  return layout_height (layout);
+  while (pango_layout_iter_next_line (iter));
+  pango_layout_iter_free (iter);
+  return layout_height (layout) + shift;
 }
 
 /* One line of text vertically centred on cy, starting at x (or ending at
@@ -527,11 +574,14 @@ block_task (ToguzWorksheet *self, cairo_t *cr, double x, double y,
 
   y += LINE_GAP;
   toguz_step_get_task_position (step, &pos);
+  y = page_break (self, y,
+                  diagram (self, NULL, x, y, width, &step->rules, &pos));
   y += diagram (self, cr, x, y, width, &step->rules, &pos);
   y += LINE_GAP + 2;
 
   prompt = toguz_task_dup_prompt (task, &step->rules);
   y += paragraph (self, cr, x, y, width, FONT_PROMPT, prompt) + 4;
+  y = page_break (self, y, answer_area (self, NULL, x, y, width, task));
   y += answer_area (self, cr, x, y, width, task);
   return y - top;
 }

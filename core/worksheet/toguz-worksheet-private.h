@@ -44,6 +44,7 @@ typedef struct
   guint task;      /* BLOCK_TASK, BLOCK_KEY_ENTRY: index into tasks */
   guint page;
   double y;
+  guint last_page; /* a block taller than a page is carried over */
 } Block;
 
 struct _ToguzWorksheet
@@ -60,6 +61,7 @@ struct _ToguzWorksheet
   GArray *blocks;           /* Block, in page order */
   guint n_pages;
   guint n_question_pages;
+  guint drawing_page;       /* the page draw_page () draws */
 };
 
 /* The key's answer to the entry's task, and a line that shows it where

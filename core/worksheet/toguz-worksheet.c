@@ -17,6 +17,7 @@
 #include <glib/gstdio.h>
 #include <cairo-pdf.h>
 #include <errno.h>
+#include <math.h>
 #include <fcntl.h>
 #include <stdio.h>
 #include <unistd.h>
@@ -177,8 +178,9 @@ place (ToguzWorksheet *self, BlockKind kind, guint task, gboolean new_page,
 {
   const double top = MARGIN;
   const double bottom = self->page_height - MARGIN - FOOTER;
-  Block block = { kind, task, self->n_pages - 1, 0 };
-  double height;
+  const double h = self->page_height;
+  Block block = { kind, task, self->n_pages - 1, 0, 0 };
+  double height, end;
 
   if (new_page && *y > top)
     {
@@ -186,16 +188,23 @@ place (ToguzWorksheet *self, BlockKind kind, guint task, gboolean new_page,
       block.page = self->n_pages - 1;
       *y = top;
     }
-  height = toguz_worksheet_render_block (self, NULL, &block, 0);
+  /* Measured where it would start: its page breaks depend on that. */
+  height = toguz_worksheet_render_block (self, NULL, &block,
+                                         block.page * h + *y);
   if (*y > top && *y + height > bottom)
     {
       self->n_pages++;
       block.page = self->n_pages - 1;
       *y = top;
+      height = toguz_worksheet_render_block (self, NULL, &block,
+                                             block.page * h + *y);
     }
   block.y = *y;
+  end = block.page * h + *y + height;
+  block.last_page = MAX (block.page, (guint) floor (end / h));
+  self->n_pages = MAX (self->n_pages, block.last_page + 1);
   g_array_append_val (self->blocks, block);
-  *y += height + BLOCK_GAP;
+  *y = end - block.last_page * h + BLOCK_GAP;
 }
 
 guint
@@ -261,8 +270,23 @@ toguz_worksheet_draw_page (ToguzWorksheet *self, cairo_t *cr, guint page_nr)
   for (guint i = 0; i < self->blocks->len; i++)
     {
       const Block *block = &g_array_index (self->blocks, Block, i);
-      if (block->page == page_nr)
-        toguz_worksheet_render_block (self, cr, block, block->y);
+      if (block->page > page_nr || block->last_page < page_nr)
+        continue;
+      /* On the strip of pages, shifted to this one; what belongs to
+       * the pages before or after is clipped away. */
+      cairo_save (cr);
+      if (block->last_page > block->page)
+        {
+          cairo_rectangle (cr, 0, MARGIN, self->page_width,
+                           self->page_height - 2 * MARGIN - FOOTER);
+          cairo_clip (cr);
+        }
+      cairo_translate (cr, 0, -(double) page_nr * self->page_height);
+      self->drawing_page = page_nr;
+      toguz_worksheet_render_block (self, cr, block,
+                                    block->page * self->page_height
+                                      + block->y);
+      cairo_restore (cr);
     }
   toguz_worksheet_draw_footer (self, cr, page_nr);
   cairo_restore (cr);

@@ -361,6 +361,26 @@ hostile_file (const char *name)
                                   "</step></lesson>\n", NS);
   else if (strcmp (name, "empty") == 0)
     ;
+  else if (g_str_has_prefix (name, "long-"))
+    {
+      /* One 20,000-character word, in the title or a step's prompt; or
+       * 61 characters in a hint; or 2,001 characters of short words. */
+      g_autofree char *word = g_strnfill (20000, 'w');
+      g_autoptr (GString) words = g_string_new (NULL);
+      while (words->len < 2001)
+        g_string_append (words, "ab ");
+      g_string_truncate (words, 2001);
+      word[strcmp (name, "long-hint-word") == 0 ? 61 : 20000] = '\0';
+      g_string_append_printf (
+        text, "<lesson xmlns=\"%s\" id=\"x\">\n<title>%s</title>\n"
+              "<step><text>%s</text><position fen=\"%s\"/>\n"
+              "<task goal=\"capture:2\"><prompt>%s</prompt>\n"
+              "<hint>%s</hint></task></step></lesson>\n",
+        NS, strcmp (name, "long-title") == 0 ? word : "t",
+        strcmp (name, "long-text") == 0 ? words->str : "a", START,
+        strcmp (name, "long-prompt") == 0 ? word : "p",
+        strcmp (name, "long-hint-word") == 0 ? word : "h");
+    }
   else if (strcmp (name, "huge") == 0)
     {
       /* 50 MiB, without writing 50 MiB: a sparse file is refused by size
@@ -420,6 +440,14 @@ static const HostileCase hostile_cases[] = {
   { "mismatched-tag", "<title>, opened on line 2, is closed here by "
     "</titel>", 2, FALSE },
   { "empty", "The file is empty", 0, FALSE },
+  { "long-title", "<title> is 20000 characters long, more than the 200 "
+    "allowed", 2, FALSE },
+  { "long-text", "<text> is 2001 characters long, more than the 2000 "
+    "allowed", 3, FALSE },
+  { "long-prompt", "<prompt> is 20000 characters long, more than the 2000 "
+    "allowed", 4, FALSE },
+  { "long-hint-word", "<hint> has a word of 61 characters, more than the "
+    "60 allowed", 5, FALSE },
   { "huge", "larger than 4 MiB", 0, FALSE },
 };
 

@@ -356,6 +356,64 @@ test_open_from_command_line (void)
   tutor_fixture_close (&fixture);
 }
 
+/* `count` characters of the longest words the loader lets through. */
+static char *
+long_words (guint count)
+{
+  GString *text = g_string_new (NULL);
+
+  while (text->len < count)
+    {
+      g_string_append_c (text, (char) ('a' + text->len % 26));
+      if (text->len % 61 == 60)
+        g_string_append_c (text, ' ');
+    }
+  g_string_truncate (text, count);
+  return g_string_free (text, FALSE);
+}
+
+/* A set at the caps (a 200-character title, 2,000-character texts, each
+ * of 60-character words: the loader refuses anything longer, so a
+ * 20,000-character word never reaches the window) opens and is laid out
+ * and rendered in seconds, every text wrapped inside the window. */
+static void
+test_long_words (void)
+{
+  TutorFixture fixture;
+  g_autofree char *path = g_build_filename (scratch, "long-words.xml", NULL);
+  g_autoptr (GFile) file = g_file_new_for_path (path);
+  g_autofree char *title = long_words (200);
+  g_autofree char *text = long_words (2000);
+  g_autofree char *xml = g_strdup_printf (
+    "<exercise-set xmlns=\"https://toguztutor.org/ns/lesson/1\" "
+    "id=\"long-words\" variant=\"togyz\">\n"
+    "<title>%s</title><summary>%s</summary>\n"
+    "<puzzle id=\"p\" difficulty=\"1\" themes=\"capture\">\n"
+    "<text>%s</text><position moves=\"21 98 67\"/>\n"
+    "<task goal=\"capture:12\" accept=\"any\"><prompt>%s</prompt>\n"
+    "<solution moves=\"33\"/><hint>%s</hint></task></puzzle>\n"
+    "</exercise-set>\n",
+    title, text, text, text, text);
+  gint64 start;
+  int width;
+
+  g_assert_true (g_file_set_contents (path, xml, -1, NULL));
+  tutor_fixture_open (&fixture, "long-words.ini");
+  start = g_get_monotonic_time ();
+  g_application_open (G_APPLICATION (fixture.app), &file, 1, "");
+  wait_opened (&fixture);
+  g_assert_nonnull (find_opened (&fixture, path));
+  tutor_save_screen (&fixture, "long-words.png");
+  g_test_message ("opened, laid out and rendered in %.2f s",
+                  (double) (g_get_monotonic_time () - start) / G_USEC_PER_SEC);
+  g_assert_cmpint (g_get_monotonic_time () - start, <, 10 * G_USEC_PER_SEC);
+  /* Nothing widened the window past the screen. */
+  width = gtk_widget_get_width (GTK_WIDGET (fixture.window));
+  g_assert_cmpint (width, >, 0);
+  g_assert_cmpint (width, <, 2000);
+  tutor_fixture_close (&fixture);
+}
+
 /* Ctrl+O: the file chooser, a file picked in it, the lesson opened. */
 static void
 test_open_action (void)
@@ -572,5 +630,6 @@ main (int argc, char **argv)
   g_test_add_func ("/files/open-action", test_open_action);
   g_test_add_func ("/files/broken-file", test_broken_file);
   g_test_add_func ("/files/not-regular-files", test_not_regular_files);
+  g_test_add_func ("/files/long-words", test_long_words);
   return tutor_test_finish (g_test_run ());
 }

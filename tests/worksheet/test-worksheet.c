@@ -21,6 +21,7 @@
 #include <sys/wait.h>
 
 #include "toguz-lesson-loader.h"
+#include "toguz-lesson-text.h"
 #include "toguz-worksheet.h"
 
 #define NS "https://toguztutor.org/ns/lesson/1"
@@ -361,6 +362,65 @@ test_no_tasks (void)
   g_assert_nonnull (strstr (text, "no tasks"));
 }
 
+/* A prompt of 5,000 words (put in past the loader, which caps a prompt
+ * at 2,000 characters) is carried over page after page: pdftotext reads
+ * every word, each once.  Before, one page showed 410 of them. */
+static void
+test_long_prompt (void)
+{
+  g_autoptr (GPtrArray) problems = toguz_lesson_problems_new ();
+  const char *xml = "<lesson xmlns=\"" NS "\" id=\"long\">\n"
+                    "<title>Long</title>\n"
+                    "<step><text>Read.</text>"
+                    "<position moves=\"21 98 67\"/>"
+                    "<task goal=\"capture:12\" accept=\"any\">"
+                    "<prompt>short</prompt></task></step>\n"
+                    "</lesson>\n";
+  g_autoptr (ToguzLesson) lesson
+    = toguz_lesson_load_data (xml, strlen (xml), "long.xml", problems);
+  g_autoptr (ToguzWorksheet) worksheet = NULL;
+  g_autoptr (GString) words = g_string_new (NULL);
+  g_autofree char *pdf = output_pdf ("long-prompt");
+  g_autofree char *text = NULL;
+  g_auto (GStrv) tokens = NULL;
+  g_autoptr (GError) error = NULL;
+  ToguzLessonText *prompt = toguz_lesson_text_new ();
+  ToguzTask *task;
+  guint found = 0;
+
+  g_assert_nonnull (lesson);
+  task = ((ToguzStep *) toguz_lesson_get_step (lesson, 0))->task;
+  for (guint i = 1; i <= 5000; i++)
+    g_string_append_printf (words, "%sw%04u", i > 1 ? " " : "", i);
+  g_assert_true (toguz_lesson_text_add (prompt, NULL, words->str, 1));
+  g_ptr_array_remove_index (task->prompts, 0);
+  g_ptr_array_insert (task->prompts, 0, prompt);
+
+  worksheet = toguz_worksheet_new (lesson);
+  g_assert_true (toguz_worksheet_save_pdf (worksheet, pdf, TOGUZ_PAPER_A4,
+                                           &error));
+  g_assert_no_error (error);
+  g_assert_cmpuint (toguz_worksheet_get_n_pages (worksheet), >, 2);
+  text = pdf_text (pdf, 1, toguz_worksheet_get_n_pages (worksheet));
+  if (*text == '\0')
+    {
+      g_test_skip ("no pdftotext");
+      return;
+    }
+  tokens = g_strsplit_set (text, " \n\f", -1);
+  for (guint i = 0; tokens[i]; i++)
+    if (strlen (tokens[i]) == 5 && tokens[i][0] == 'w'
+        && g_ascii_isdigit (tokens[i][1]))
+      found++;
+  g_assert_cmpuint (found, ==, 5000);
+  for (guint i = 1; i <= 5000; i++)
+    {
+      char word[8];
+      g_snprintf (word, sizeof word, "w%04u", i);
+      g_assert_nonnull (strstr (text, word));
+    }
+}
+
 static void
 test_unwritable (void)
 {
@@ -605,6 +665,7 @@ main (int argc, char **argv)
   g_test_add_func ("/worksheet/lesson", test_lesson);
   g_test_add_func ("/worksheet/paginate", test_paginate);
   g_test_add_func ("/worksheet/no-tasks", test_no_tasks);
+  g_test_add_func ("/worksheet/long-prompt", test_long_prompt);
   g_test_add_func ("/worksheet/unwritable", test_unwritable);
   g_test_add_func ("/worksheet/command", test_command);
   g_test_add_func ("/worksheet/atomic", test_atomic);

@@ -419,6 +419,8 @@ tutor_set_editor_rebuild_list (TutorSetEditor *self)
       gtk_widget_add_css_class (icon, "warning");
       gtk_widget_set_tooltip_text (icon, _("The position breaks a rule"));
       adw_action_row_add_suffix (ADW_ACTION_ROW (row), icon);
+      /* An id of one long word is cut, not a row as tall as the list. */
+      adw_action_row_set_title_lines (ADW_ACTION_ROW (row), 2);
       adw_action_row_set_subtitle_lines (ADW_ACTION_ROW (row), 2);
       g_object_set_data (G_OBJECT (row), "icon", icon);
       fill_row (self, row, i);

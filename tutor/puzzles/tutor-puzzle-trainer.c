@@ -174,6 +174,9 @@ update_dashboard (TutorPuzzleTrainer *self)
       text = g_strdup_printf (_("%s %u/%u"), theme_name (theme), solved,
                               total);
       label = gtk_label_new (text);
+      /* A theme is the file's own word: a long one is cut. */
+      gtk_label_set_ellipsize (GTK_LABEL (label), PANGO_ELLIPSIZE_END);
+      gtk_label_set_max_width_chars (GTK_LABEL (label), 30);
       gtk_widget_add_css_class (label, "theme-pill");
       if (solved == total)
         gtk_widget_add_css_class (label, "complete");

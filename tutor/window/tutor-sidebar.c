@@ -61,6 +61,10 @@ new_row (const char *title, const char *subtitle, GtkWidget *prefix,
 
   adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), title);
   adw_action_row_set_subtitle (ADW_ACTION_ROW (row), subtitle);
+  /* A row wraps at any character; a title of 200 is cut after three
+   * lines so the sidebar stays a list. */
+  adw_action_row_set_title_lines (ADW_ACTION_ROW (row), 3);
+  adw_action_row_set_subtitle_lines (ADW_ACTION_ROW (row), 2);
   gtk_widget_set_valign (prefix, GTK_ALIGN_CENTER);
   adw_action_row_add_prefix (ADW_ACTION_ROW (row), prefix);
   gtk_list_box_row_set_activatable (GTK_LIST_BOX_ROW (row), TRUE);
