@@ -128,16 +128,16 @@ toguz_task_session_set_goal_answer (ToguzTaskSession *self,
 void
 toguz_task_session_solve (ToguzTaskSession *self, ToguzSearch *search)
 {
-  ToguzGoal goal;
   ToguzGoalAnswer answer;
 
   if (toguz_task_session_is_ready (self))
     return;
-  goal = toguz_task_session_get_goal (self);
-  toguz_goal_solve_within (search, &self->step->rules, &self->position,
-                           &goal, self->step->task->margin, TOGUZ_TASK_BUDGET,
-                           &answer);
-  toguz_task_session_set_goal_answer (self, &answer);
+  /* The judge solves the turn's goal the one way every judge must. */
+  toguz_task_judge_turn (self->step->task, &self->step->rules, &self->start,
+                         &self->position, self->turn, search, 0, &answer,
+                         &self->verdict);
+  self->answer = answer;
+  self->have_answer = TRUE;
 }
 
 const ToguzTaskVerdict *
