@@ -189,12 +189,103 @@ ends_with_root_end (const char *data, gsize length)
   return FALSE;
 }
 
+/* More attributes on one element than any element of the format takes
+ * (namespace declarations included) is an attack, not a lesson. */
+#define MAX_ATTRIBUTES 32
+
+static const char *
+find_text (const char *p, const char *end, const char *text)
+{
+  gsize n = strlen (text);
+
+  for (; p + n <= end; p++)
+    if (*p == text[0] && memcmp (p, text, n) == 0)
+      return p;
+  return NULL;
+}
+
+static gboolean
+starts_with (const char *p, const char *end, const char *text)
+{
+  gsize n = strlen (text);
+
+  return (gsize) (end - p) >= n && memcmp (p, text, n) == 0;
+}
+
+static unsigned
+lines_between (const char *from, const char *to, unsigned line)
+{
+  for (; from < to; from++)
+    line += *from == '\n';
+  return line;
+}
+
+/* libxml2 2.9 compares each attribute of an element with all the others:
+ * 100,000 attributes take minutes.  One linear pass before it reads the
+ * file refuses an element with too many.  Anything this pass does not
+ * understand is left to libxml2, which says what is wrong. */
+static gboolean
+attributes_are_few (Loader *loader, const char *data, gsize length)
+{
+  const char *p = data, *end = data + length;
+
+  while ((p = memchr (p, '<', end - p)) != NULL)
+    {
+      const char *tag = p++, *close = NULL;
+      unsigned attributes = 0;
+
+      if (p < end && (*p == '!' || *p == '?' || *p == '/'))
+        {
+          if (starts_with (p, end, "!--"))
+            close = find_text (p + 3, end, "-->");
+          else if (starts_with (p, end, "![CDATA["))
+            close = find_text (p + 8, end, "]]>");
+          else if (*p == '!')
+            return TRUE; /* a DOCTYPE: refused as such by the parser */
+          else
+            close = memchr (p, '>', end - p);
+          if (close == NULL)
+            return TRUE;
+          p = close + 1;
+          continue;
+        }
+      for (; p < end && *p != '>'; p++)
+        {
+          if (*p == '"' || *p == '\'')
+            {
+              const char *quote = memchr (p + 1, *p, end - p - 1);
+              if (quote == NULL)
+                return TRUE;
+              p = quote;
+            }
+          else if (*p == '=' && ++attributes > MAX_ATTRIBUTES)
+            {
+              const char *name_end = tag + 1;
+
+              while (name_end < end && !g_ascii_isspace (*name_end)
+                     && *name_end != '>' && *name_end != '/'
+                     && name_end - tag < 64)
+                name_end++;
+              problem (loader, lines_between (data, tag, 1),
+                       _("<%.*s> has more than %u attributes: an element "
+                         "of a lesson takes only a few."),
+                       (int) (name_end - tag - 1), tag + 1,
+                       (unsigned) MAX_ATTRIBUTES);
+              return FALSE;
+            }
+        }
+    }
+  return TRUE;
+}
+
 static xmlDocPtr
 parse_securely (Loader *loader, const char *data, gsize length)
 {
   xmlParserCtxtPtr ctxt;
   xmlDocPtr doc;
 
+  if (!attributes_are_few (loader, data, length))
+    return NULL;
   load_schema (); /* also installs the deny-all entity loader */
   ctxt = xmlNewParserCtxt ();
   if (ctxt == NULL)
@@ -208,9 +299,14 @@ parse_securely (Loader *loader, const char *data, gsize length)
   xmlSetStructuredErrorFunc (loader, on_xml_error);
   /* NONET and nothing else: no entity substitution (NOENT), no DTD
    * loading, no XInclude, and libxml2's own size and depth limits (no
-   * HUGE).  The text must be UTF-8, whatever it declares. */
-  doc = xmlCtxtReadMemory (ctxt, data, (int) length, loader->name, "UTF-8",
-                           XML_PARSE_NONET | XML_PARSE_NOERROR
+   * HUGE); BIG_LINES, or every line past 65,535 is said to be that one.
+   * The text must be UTF-8, whatever it declares. */
+  /* No URL: messages name the file themselves, and libxml2 2.9 walks
+   * back over every earlier sibling of a node in error when its document
+   * has one (looking for XInclude), quadratic in the puzzles of a set. */
+  doc = xmlCtxtReadMemory (ctxt, data, (int) length, NULL, "UTF-8",
+                           XML_PARSE_NONET | XML_PARSE_BIG_LINES
+                             | XML_PARSE_NOERROR
                              | XML_PARSE_NOWARNING);
   xmlSetStructuredErrorFunc (NULL, NULL);
 

@@ -253,6 +253,28 @@ hostile_file (const char *name)
         g_string_append (text, "</step>");
       g_string_append (text, "</lesson>\n");
     }
+  else if (strcmp (name, "many-attributes") == 0)
+    {
+      /* libxml2 once spent minutes comparing 100,000 attributes; a quoted
+       * '=' or '>' and a comment's are not attributes. */
+      g_string_append_printf (text, "<lesson xmlns=\"%s\" id=\"x\">\n"
+                                    "<!-- a=1 b=2 > c=3 -->\n"
+                                    "<title xml:lang=\"en\">t</title>\n"
+                                    "<step\n", NS);
+      for (int i = 0; i < 100000; i++)
+        g_string_append_printf (text, " a%d=\"=>\"", i);
+      g_string_append (text, "><text>a</text></step></lesson>\n");
+    }
+  else if (strcmp (name, "far-line") == 0)
+    {
+      /* Lines past 65,535 were all said to be line 65,535. */
+      g_string_append_printf (text, "<lesson xmlns=\"%s\" id=\"x\">\n"
+                                    "<title>t</title>\n", NS);
+      for (int i = 0; i < 69997; i++)
+        g_string_append (text, "\n");
+      g_string_append (text, "<step><text>a</text><video/></step>"
+                             "</lesson>\n");
+    }
   else if (strcmp (name, "invalid-utf8") == 0)
     g_string_append_printf (text, "<lesson xmlns=\"%s\" id=\"x\">\n"
                                   "<title>bad \xff\xfe bytes</title>"
@@ -406,6 +428,8 @@ static const HostileCase hostile_cases[] = {
   { "undeclared-entity", "Entities such as &name; are not allowed", 2,
     FALSE },
   { "deep", "nested far too deep", 0, FALSE },
+  { "many-attributes", "<step> has more than 32 attributes", 4, FALSE },
+  { "far-line", "<video> is not allowed here", 70000, FALSE },
   { "invalid-utf8", "not valid UTF-8", 2, FALSE },
   { "wrong-namespace", "must be in the lesson namespace", 1, FALSE },
   { "no-namespace", "must be in the lesson namespace", 1, FALSE },
