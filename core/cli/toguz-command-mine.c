@@ -344,21 +344,28 @@ toguz_command_mine (int argc, char **argv)
   for (int f = 1; f < argc; f++)
     {
       g_autoptr (GError) error = NULL;
-      g_autoptr (GPtrArray) records = toguz_record_read_file (argv[f],
-                                                              &error);
-      if (records == NULL)
+      g_autoptr (ToguzRecordReader) reader
+        = toguz_record_reader_new_for_file (argv[f], &error);
+      ToguzRecord *record;
+      unsigned g = 0;
+
+      if (reader == NULL)
         {
           toguz_cli_fail (TOGUZ_EXIT_INPUT, "%s", error->message);
           continue;
         }
-      for (guint g = 0; g < records->len; g++)
+      while ((record = toguz_record_reader_next (reader, &error)) != NULL)
         {
           ToguzReplay replay;
-          miner.record = g_ptr_array_index (records, g);
-          miner.game_index = g + (unsigned) f * 10000u;
+          miner.record = record;
+          miner.game_index = g++ + (unsigned) f * 10000u;
           toguz_record_replay (miner.record, &rules, look_at, &miner,
                                &replay, NULL);
+          miner.record = NULL;
+          toguz_record_free (record);
         }
+      if (error)
+        toguz_cli_fail (TOGUZ_EXIT_INPUT, "%s", error->message);
     }
 
   id_xml = escape (id ? id : "puzzles-from-games");

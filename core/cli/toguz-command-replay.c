@@ -63,31 +63,41 @@ toguz_command_replay (int argc, char **argv)
 
   for (int i = 1; i < argc; i++)
     {
-      g_autoptr (GPtrArray) games = NULL;
+      g_autoptr (ToguzRecordReader) reader = NULL;
       Tally tally = { 0 };
+      ToguzRecord *game;
 
-      games = toguz_record_read_file (argv[i], &error);
-      if (games == NULL)
+      /* Game by game: a long record needs the memory of one game. */
+      reader = toguz_record_reader_new_for_file (argv[i], &error);
+      if (reader == NULL)
         {
           toguz_cli_fail (TOGUZ_EXIT_INPUT, "%s", error->message);
           g_clear_error (&error);
           unreadable = TRUE;
           continue;
         }
-      for (guint g = 0; g < games->len; g++)
+      while ((game = toguz_record_reader_next (reader, &error)) != NULL)
         {
           ToguzReplay replay;
 
           tally.games++;
-          if (!toguz_record_replay (g_ptr_array_index (games, g), &rules,
-                                    NULL, NULL, &replay, &error))
+          if (!toguz_record_replay (game, &rules, NULL, NULL, &replay,
+                                    &error))
             {
               toguz_cli_fail (TOGUZ_EXIT_INPUT, "%s", error->message);
               g_clear_error (&error);
               tally.mismatches++;
-              continue;
             }
-          tally.ended_by_rule += replay.ended_by_rule;
+          else
+            tally.ended_by_rule += replay.ended_by_rule;
+          toguz_record_free (game);
+        }
+      if (error)
+        {
+          /* The games before the mistake were replayed and counted. */
+          toguz_cli_fail (TOGUZ_EXIT_INPUT, "%s", error->message);
+          g_clear_error (&error);
+          unreadable = TRUE;
         }
       print_tally (argv[i], &tally);
       total.games += tally.games;

@@ -55,6 +55,7 @@ toguz_record_free (ToguzRecord *record)
 {
   if (record == NULL)
     return;
+  g_clear_pointer (&record->tag_index, g_hash_table_unref);
   g_array_unref (record->tags);
   g_array_unref (record->moves);
   g_clear_pointer (&record->restated, g_array_unref);
@@ -65,19 +66,37 @@ toguz_record_free (ToguzRecord *record)
   g_free (record);
 }
 
+/* A game has a handful of tags, looked through in order; a hostile one
+ * with thousands gets an index, or reading it would be quadratic. */
+#define INDEXED_TAGS 16
+
+static gint
+find_tag (const ToguzRecord *record, const char *name)
+{
+  gpointer index;
+
+  if (record->tag_index)
+    return g_hash_table_lookup_extended (record->tag_index, name, NULL,
+                                         &index)
+             ? GPOINTER_TO_INT (index)
+             : -1;
+  for (guint i = 0; i < record->tags->len; i++)
+    if (g_strcmp0 (g_array_index (record->tags, ToguzRecordTag, i).name,
+                   name)
+        == 0)
+      return (gint) i;
+  return -1;
+}
+
 const char *
 toguz_record_get_tag (const ToguzRecord *record, const char *name)
 {
+  gint i;
+
   g_return_val_if_fail (record != NULL, NULL);
 
-  for (guint i = 0; i < record->tags->len; i++)
-    {
-      const ToguzRecordTag *tag
-        = &g_array_index (record->tags, ToguzRecordTag, i);
-      if (g_strcmp0 (tag->name, name) == 0)
-        return tag->value;
-    }
-  return NULL;
+  i = find_tag (record, name);
+  return i < 0 ? NULL : g_array_index (record->tags, ToguzRecordTag, i).value;
 }
 
 void
@@ -85,22 +104,35 @@ toguz_record_set_tag (ToguzRecord *record, const char *name,
                       const char *value)
 {
   ToguzRecordTag tag;
+  gint i;
 
   g_return_if_fail (record != NULL && name != NULL && value != NULL);
 
-  for (guint i = 0; i < record->tags->len; i++)
+  i = find_tag (record, name);
+  if (i >= 0)
     {
       ToguzRecordTag *old = &g_array_index (record->tags, ToguzRecordTag, i);
-      if (g_strcmp0 (old->name, name) == 0)
-        {
-          g_free (old->value);
-          old->value = g_strdup (value);
-          return;
-        }
+      g_free (old->value);
+      old->value = g_strdup (value);
+      return;
     }
   tag.name = g_strdup (name);
   tag.value = g_strdup (value);
   g_array_append_val (record->tags, tag);
+
+  if (record->tag_index == NULL && record->tags->len >= INDEXED_TAGS)
+    {
+      /* The keys are the names the array owns. */
+      record->tag_index = g_hash_table_new (g_str_hash, g_str_equal);
+      for (guint t = 0; t < record->tags->len; t++)
+        g_hash_table_insert (
+          record->tag_index,
+          g_array_index (record->tags, ToguzRecordTag, t).name,
+          GINT_TO_POINTER (t));
+    }
+  else if (record->tag_index)
+    g_hash_table_insert (record->tag_index, tag.name,
+                         GINT_TO_POINTER (record->tags->len - 1));
 }
 
 void
@@ -122,8 +154,10 @@ typedef struct
   const char *end;
   const char *filename;
   unsigned line;
-  GPtrArray *games;
+  const char *line_start;
+  ToguzRecord *finished; /* the game just read, for the reader to hand on */
   ToguzRecord *game;
+  GString *comment;      /* the comments on the last move, joined */
   gboolean game_has_content;
   gboolean after_result;
 } Parser;
@@ -142,11 +176,28 @@ parse_error (Parser *parser, GError **error, const char *format, ...)
   return FALSE;
 }
 
+/* The comments on a move are joined as they come and given to it once,
+ * when something else follows: joining them one by one into the move was
+ * quadratic. */
+static void
+flush_comment (Parser *parser)
+{
+  ToguzRecordMove *move;
+
+  if (parser->comment == NULL)
+    return;
+  move = &g_array_index (parser->game->moves, ToguzRecordMove,
+                         parser->game->moves->len - 1);
+  g_free (move->comment);
+  move->comment = g_string_free (g_steal_pointer (&parser->comment), FALSE);
+}
+
 static void
 finish_game (Parser *parser)
 {
+  flush_comment (parser);
   if (parser->game && parser->game_has_content)
-    g_ptr_array_add (parser->games, g_steal_pointer (&parser->game));
+    parser->finished = g_steal_pointer (&parser->game);
   g_clear_pointer (&parser->game, toguz_record_free);
   parser->game_has_content = FALSE;
   parser->after_result = FALSE;
@@ -277,13 +328,13 @@ read_comment (Parser *parser, GError **error)
     }
   else if (game->moves->len > 0)
     {
-      ToguzRecordMove *move = &g_array_index (game->moves, ToguzRecordMove,
-                                              game->moves->len - 1);
-      char *joined = move->comment
-                       ? g_strconcat (move->comment, " ", text, NULL)
-                       : g_steal_pointer (&text);
-      g_free (move->comment);
-      move->comment = joined;
+      if (parser->comment == NULL)
+        parser->comment = g_string_new (NULL);
+      else
+        g_string_append_c (parser->comment, ' ');
+      g_string_append (parser->comment, text);
+      if (parser->comment->len > MAX_COMMENT)
+        return parse_error (parser, error, _("The comment is too long."));
     }
   return TRUE;
 }
@@ -387,6 +438,7 @@ read_token (Parser *parser, const char *line_start, GError **error)
   const char *text;
   ToguzRecord *game;
 
+  flush_comment (parser);
   while (parser->p < parser->end && !g_ascii_isspace (*parser->p)
          && *parser->p != '{' && *parser->p != ';')
     parser->p++;
@@ -439,66 +491,132 @@ read_token (Parser *parser, const char *line_start, GError **error)
   return read_move (parser, text, error);
 }
 
+struct _ToguzRecordReader
+{
+  Parser parser;
+  char *contents; /* when the reader read the file itself */
+  gboolean started;
+  gboolean failed;
+};
+
+ToguzRecordReader *
+toguz_record_reader_new (const char *text, gsize length,
+                         const char *filename)
+{
+  ToguzRecordReader *reader = g_new0 (ToguzRecordReader, 1);
+
+  g_return_val_if_fail (text != NULL || length == 0, NULL);
+
+  reader->parser.p = text;
+  reader->parser.end = text + length;
+  reader->parser.filename = g_strdup (filename ? filename : "-");
+  reader->parser.line = 1;
+  reader->parser.line_start = text;
+  return reader;
+}
+
+void
+toguz_record_reader_free (ToguzRecordReader *reader)
+{
+  if (reader == NULL)
+    return;
+  g_clear_pointer (&reader->parser.game, toguz_record_free);
+  g_clear_pointer (&reader->parser.finished, toguz_record_free);
+  if (reader->parser.comment)
+    g_string_free (reader->parser.comment, TRUE);
+  g_free ((char *) reader->parser.filename);
+  g_free (reader->contents);
+  g_free (reader);
+}
+
+/* One step: a line end, white space, a line comment, or one tag, comment
+ * or word. */
+static gboolean
+read_next (Parser *parser, GError **error)
+{
+  char c = *parser->p;
+
+  if (c == '\n')
+    {
+      parser->line++;
+      parser->p++;
+      parser->line_start = parser->p;
+      return TRUE;
+    }
+  if (g_ascii_isspace (c))
+    {
+      parser->p++;
+      return TRUE;
+    }
+  if ((c == '#' && at_line_start (parser, parser->line_start)) || c == ';'
+      || (c == '%' && at_line_start (parser, parser->line_start)))
+    {
+      skip_line (parser);
+      return TRUE;
+    }
+  if (c == '[')
+    return read_tag (parser, error);
+  if (c == '{')
+    return read_comment (parser, error);
+  return read_token (parser, parser->line_start, error);
+}
+
+ToguzRecord *
+toguz_record_reader_next (ToguzRecordReader *reader, GError **error)
+{
+  Parser *parser;
+
+  g_return_val_if_fail (reader != NULL, NULL);
+  g_return_val_if_fail (error == NULL || *error == NULL, NULL);
+
+  parser = &reader->parser;
+  if (reader->failed)
+    return NULL;
+  if (!reader->started)
+    {
+      reader->started = TRUE;
+      if (memchr (parser->p, '\0', parser->end - parser->p) != NULL)
+        {
+          reader->failed = TRUE;
+          parse_error (parser, error, _("This is not a text file: it holds "
+                                        "zero bytes."));
+          return NULL;
+        }
+    }
+
+  while (parser->finished == NULL && parser->p < parser->end)
+    if (!read_next (parser, error))
+      {
+        reader->failed = TRUE;
+        g_clear_pointer (&parser->game, toguz_record_free);
+        g_clear_pointer (&parser->finished, toguz_record_free);
+        return NULL;
+      }
+  if (parser->finished == NULL)
+    finish_game (parser);
+  return g_steal_pointer (&parser->finished);
+}
+
 GPtrArray *
 toguz_record_parse (const char *text, gsize length, const char *filename,
                     GError **error)
 {
-  Parser parser = { 0 };
+  g_autoptr (ToguzRecordReader) reader = NULL;
   g_autoptr (GPtrArray) games
     = g_ptr_array_new_with_free_func ((GDestroyNotify) toguz_record_free);
-  const char *line_start;
+  GError *local_error = NULL;
+  ToguzRecord *game;
 
   g_return_val_if_fail (text != NULL || length == 0, NULL);
 
-  parser.p = text;
-  parser.end = text + length;
-  parser.filename = filename ? filename : "-";
-  parser.line = 1;
-  parser.games = games;
-  line_start = text;
-
-  if (memchr (text, '\0', length) != NULL)
+  reader = toguz_record_reader_new (text, length, filename);
+  while ((game = toguz_record_reader_next (reader, &local_error)) != NULL)
+    g_ptr_array_add (games, game);
+  if (local_error)
     {
-      parser.line = 1;
-      parse_error (&parser, error, _("This is not a text file: it holds "
-                                     "zero bytes."));
+      g_propagate_error (error, local_error);
       return NULL;
     }
-
-  while (parser.p < parser.end)
-    {
-      gboolean ok = TRUE;
-      char c = *parser.p;
-
-      if (c == '\n')
-        {
-          parser.line++;
-          parser.p++;
-          line_start = parser.p;
-          continue;
-        }
-      if (g_ascii_isspace (c))
-        {
-          parser.p++;
-          continue;
-        }
-      if ((c == '#' && at_line_start (&parser, line_start)) || c == ';'
-          || (c == '%' && at_line_start (&parser, line_start)))
-        skip_line (&parser);
-      else if (c == '[')
-        ok = read_tag (&parser, error);
-      else if (c == '{')
-        ok = read_comment (&parser, error);
-      else
-        ok = read_token (&parser, line_start, error);
-
-      if (!ok)
-        {
-          g_clear_pointer (&parser.game, toguz_record_free);
-          return NULL;
-        }
-    }
-  finish_game (&parser);
   return g_steal_pointer (&games);
 }
 
@@ -514,13 +632,16 @@ toguz_record_check_size (goffset size, const char *filename, GError **error)
   return FALSE;
 }
 
-GPtrArray *
-toguz_record_read_file (const char *filename, GError **error)
+ToguzRecordReader *
+toguz_record_reader_new_for_file (const char *filename, GError **error)
 {
   g_autoptr (GError) local_error = NULL;
   g_autofree char *contents = NULL;
   g_autofree char *uri_path = NULL;
+  ToguzRecordReader *reader;
   gsize length = 0;
+
+  g_return_val_if_fail (filename != NULL, NULL);
 
   /* A file:// URI still names a local file; a plain path stays as the
    * user wrote it, for the messages. */
@@ -541,7 +662,31 @@ toguz_record_read_file (const char *filename, GError **error)
         g_propagate_error (error, g_steal_pointer (&local_error));
       return NULL;
     }
-  return toguz_record_parse (contents, length, filename, error);
+  reader = toguz_record_reader_new (contents, length, filename);
+  reader->contents = g_steal_pointer (&contents);
+  return reader;
+}
+
+GPtrArray *
+toguz_record_read_file (const char *filename, GError **error)
+{
+  g_autoptr (ToguzRecordReader) reader = NULL;
+  g_autoptr (GPtrArray) games
+    = g_ptr_array_new_with_free_func ((GDestroyNotify) toguz_record_free);
+  GError *local_error = NULL;
+  ToguzRecord *game;
+
+  reader = toguz_record_reader_new_for_file (filename, error);
+  if (reader == NULL)
+    return NULL;
+  while ((game = toguz_record_reader_next (reader, &local_error)) != NULL)
+    g_ptr_array_add (games, game);
+  if (local_error)
+    {
+      g_propagate_error (error, local_error);
+      return NULL;
+    }
+  return g_steal_pointer (&games);
 }
 
 /* Writing */

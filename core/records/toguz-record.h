@@ -40,6 +40,7 @@ typedef struct
   unsigned line;        /* first line of the game */
   unsigned result_line;
   unsigned final_fen_line;
+  GHashTable *tag_index; /* private: name to index, for games with many */
 } ToguzRecord;
 
 ToguzRecord *toguz_record_new (void);
@@ -60,6 +61,21 @@ GPtrArray *toguz_record_parse (const char *text, gsize length,
 
 GPtrArray *toguz_record_read_file (const char *filename, GError **error);
 
+/* Reads the games of a text one at a time, so that a long record needs
+ * the memory of one game, not of all.  The text must outlive a reader
+ * made with _new (); _new_for_file () reads the file as
+ * toguz_record_read_file () does.  _next () returns NULL at the end, or
+ * with `error` set at the first mistake; the games before it were good. */
+typedef struct _ToguzRecordReader ToguzRecordReader;
+
+ToguzRecordReader *toguz_record_reader_new (const char *text, gsize length,
+                                            const char *filename);
+ToguzRecordReader *toguz_record_reader_new_for_file (const char *filename,
+                                                     GError **error);
+ToguzRecord *toguz_record_reader_next (ToguzRecordReader *reader,
+                                       GError **error);
+void toguz_record_reader_free (ToguzRecordReader *reader);
+
 /* Refuses a file of `size` bytes larger than TOGUZ_RECORD_MAX_FILE_SIZE,
  * as toguz_record_read_file() does, for callers that read files
  * themselves. */
@@ -73,5 +89,6 @@ char *toguz_record_to_string (const ToguzRecord *record,
                               const char *newline);
 
 G_DEFINE_AUTOPTR_CLEANUP_FUNC (ToguzRecord, toguz_record_free)
+G_DEFINE_AUTOPTR_CLEANUP_FUNC (ToguzRecordReader, toguz_record_reader_free)
 
 G_END_DECLS

@@ -204,6 +204,28 @@ test_replay_mismatch (void)
   g_rmdir (dir);
 }
 
+/* A record is read game by game: the games before a mistake in the text
+ * are replayed and counted, then the mistake is said. */
+static void
+test_replay_broken_record (void)
+{
+  g_autofree char *dir = g_dir_make_tmp ("toguz-cli-XXXXXX", NULL);
+  g_autofree char *path = g_build_filename (dir, "broken.pgn", NULL);
+  g_auto (Run) run = { 0 };
+
+  g_assert_true (g_file_set_contents (path,
+                                      "[Event \"a\"]\n\n1. 65 65 1-0\n\n"
+                                      "[Event \"b\"]\n\n1. 65 zz 1-0\n",
+                                      -1, NULL));
+  run = run_toguz ("replay", path, NULL);
+  g_assert_cmpint (run.status, ==, 1);
+  g_assert_nonnull (strstr (run.out, "games 1, ended by rule 0, "
+                                     "mismatches 0"));
+  g_assert_nonnull (strstr (run.err, "broken.pgn:7: “zz” is not a move"));
+  g_remove (path);
+  g_rmdir (dir);
+}
+
 static void
 test_solve (void)
 {
@@ -467,6 +489,7 @@ main (int argc, char **argv)
   g_test_add_func ("/cli/perft", test_perft);
   g_test_add_func ("/cli/replay", test_replay);
   g_test_add_func ("/cli/replay-mismatch", test_replay_mismatch);
+  g_test_add_func ("/cli/replay-broken-record", test_replay_broken_record);
   g_test_add_func ("/cli/solve", test_solve);
   g_test_add_func ("/cli/hint-and-explain", test_hint_and_explain);
   g_test_add_func ("/cli/help", test_help);
