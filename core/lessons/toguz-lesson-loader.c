@@ -83,6 +83,12 @@ on_xml_error (void *data, xmlErrorPtr error)
     problem (loader, line, "%s", _("The file is empty: a lesson file starts "
                                    "with <lesson> or <exercise-set>."));
   else if (error->code == XML_ERR_INVALID_CHAR
+           && !strstr (message, "UTF-8"))
+    problem (loader, line, "%s", _("The text holds a control character "
+                                   "that XML does not allow (such as the "
+                                   "escape character, or a zero byte): "
+                                   "remove it."));
+  else if (error->code == XML_ERR_INVALID_CHAR
            || error->code == XML_ERR_INVALID_ENCODING
            || strstr (message, "UTF-8"))
     problem (loader, line, "%s", _("The text is not valid UTF-8: save the "

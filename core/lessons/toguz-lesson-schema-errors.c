@@ -163,12 +163,27 @@ with_rules (char *sentence, const char *element)
   return both;
 }
 
+/* The element the error is about: libxml2 reports "failed to validate
+ * attributes" of an element that has children on its first child. */
+static const xmlNode *
+element_in_error (const xmlError *error, const char *element)
+{
+  const xmlNode *node = error->node;
+
+  if (node && element && node->type == XML_ELEMENT_NODE
+      && strcmp ((const char *) node->name, element) != 0 && node->parent
+      && node->parent->type == XML_ELEMENT_NODE
+      && strcmp ((const char *) node->parent->name, element) == 0)
+    return node->parent;
+  return node;
+}
+
 static char *
 describe_attributes (const xmlError *error)
 {
   const char *element = error->str1 ? error->str1 : node_name (error);
   const ElementRules *rules = find_rules (element);
-  const xmlNode *node = error->node;
+  const xmlNode *node = element_in_error (error, element);
 
   if (rules && node && node->type == XML_ELEMENT_NODE)
     for (guint i = 0; i < G_N_ELEMENTS (rules->required)

@@ -275,6 +275,26 @@ hostile_file (const char *name)
       g_string_append (text, "<step><text>a</text><video/></step>"
                              "</lesson>\n");
     }
+  else if (strcmp (name, "missing-difficulty") == 0
+           || strcmp (name, "overflow-goal-prompted") == 0)
+    {
+      /* libxml2 says an element with children failed on its attributes
+       * at its first child: the message is about the element still. */
+      gboolean rated = strcmp (name, "missing-difficulty") != 0;
+      g_string_append_printf (text, "<exercise-set xmlns=\"%s\" id=\"x\">\n"
+                                    "<title>t</title>\n"
+                                    "<puzzle id=\"p\" %sthemes=\"capture\">"
+                                    "\n<position fen=\"%s\"/>\n<task "
+                                    "goal=\"%s\"><prompt>p</prompt></task>"
+                                    "</puzzle></exercise-set>\n",
+                              NS, rated ? "difficulty=\"2\" " : "", START,
+                              rated ? "capture:4294967306" : "capture:10");
+    }
+  else if (strcmp (name, "control-character") == 0)
+    g_string_append_printf (text, "<lesson xmlns=\"%s\" id=\"x\">\n"
+                                  "<title>clear \033[2J screen</title>"
+                                  "<step><text>a</text></step></lesson>\n",
+                            NS);
   else if (strcmp (name, "invalid-utf8") == 0)
     g_string_append_printf (text, "<lesson xmlns=\"%s\" id=\"x\">\n"
                                   "<title>bad \xff\xfe bytes</title>"
@@ -430,6 +450,11 @@ static const HostileCase hostile_cases[] = {
   { "deep", "nested far too deep", 0, FALSE },
   { "many-attributes", "<step> has more than 32 attributes", 4, FALSE },
   { "far-line", "<video> is not allowed here", 70000, FALSE },
+  { "missing-difficulty", "<puzzle> lacks its difficulty attribute", 3,
+    FALSE },
+  { "overflow-goal-prompted", "The goal “capture:4294967306” is out of "
+    "range", 5, FALSE },
+  { "control-character", "holds a control character", 2, FALSE },
   { "invalid-utf8", "not valid UTF-8", 2, FALSE },
   { "wrong-namespace", "must be in the lesson namespace", 1, FALSE },
   { "no-namespace", "must be in the lesson namespace", 1, FALSE },
