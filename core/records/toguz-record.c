@@ -597,19 +597,15 @@ toguz_record_reader_next (ToguzRecordReader *reader, GError **error)
   return g_steal_pointer (&parser->finished);
 }
 
-GPtrArray *
-toguz_record_parse (const char *text, gsize length, const char *filename,
-                    GError **error)
+/* Every game a reader gives, or NULL at the first mistake. */
+static GPtrArray *
+read_all (ToguzRecordReader *reader, GError **error)
 {
-  g_autoptr (ToguzRecordReader) reader = NULL;
   g_autoptr (GPtrArray) games
     = g_ptr_array_new_with_free_func ((GDestroyNotify) toguz_record_free);
   GError *local_error = NULL;
   ToguzRecord *game;
 
-  g_return_val_if_fail (text != NULL || length == 0, NULL);
-
-  reader = toguz_record_reader_new (text, length, filename);
   while ((game = toguz_record_reader_next (reader, &local_error)) != NULL)
     g_ptr_array_add (games, game);
   if (local_error)
@@ -618,6 +614,18 @@ toguz_record_parse (const char *text, gsize length, const char *filename,
       return NULL;
     }
   return g_steal_pointer (&games);
+}
+
+GPtrArray *
+toguz_record_parse (const char *text, gsize length, const char *filename,
+                    GError **error)
+{
+  g_autoptr (ToguzRecordReader) reader = NULL;
+
+  g_return_val_if_fail (text != NULL || length == 0, NULL);
+
+  reader = toguz_record_reader_new (text, length, filename);
+  return read_all (reader, error);
 }
 
 gboolean
@@ -670,23 +678,10 @@ toguz_record_reader_new_for_file (const char *filename, GError **error)
 GPtrArray *
 toguz_record_read_file (const char *filename, GError **error)
 {
-  g_autoptr (ToguzRecordReader) reader = NULL;
-  g_autoptr (GPtrArray) games
-    = g_ptr_array_new_with_free_func ((GDestroyNotify) toguz_record_free);
-  GError *local_error = NULL;
-  ToguzRecord *game;
+  g_autoptr (ToguzRecordReader) reader
+    = toguz_record_reader_new_for_file (filename, error);
 
-  reader = toguz_record_reader_new_for_file (filename, error);
-  if (reader == NULL)
-    return NULL;
-  while ((game = toguz_record_reader_next (reader, &local_error)) != NULL)
-    g_ptr_array_add (games, game);
-  if (local_error)
-    {
-      g_propagate_error (error, local_error);
-      return NULL;
-    }
-  return g_steal_pointer (&games);
+  return reader ? read_all (reader, error) : NULL;
 }
 
 /* Writing */
