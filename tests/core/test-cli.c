@@ -184,44 +184,39 @@ test_replay (void)
                                      "mismatches 0\n"));
 }
 
-static void
-test_replay_mismatch (void)
+typedef struct
 {
+  const char *second_game;
+  const char *tally;
+  const char *message;
+} ReplayCase;
+
+/* A mismatch is counted and said; a record is read game by game, so the
+ * games before a mistake in the text are replayed and counted, then the
+ * mistake is said. */
+static const ReplayCase replay_cases[] = {
+  { "1. 65 64 1-0", "games 2, ended by rule 0, mismatches 1",
+    "bad.pgn:7: Move 1 (Black, 64)" },
+  { "1. 65 zz 1-0", "games 1, ended by rule 0, mismatches 0",
+    "bad.pgn:7: “zz” is not a move" },
+};
+
+static void
+test_replay_mismatch (gconstpointer data)
+{
+  const ReplayCase *c = data;
   g_autofree char *dir = g_dir_make_tmp ("toguz-cli-XXXXXX", NULL);
   g_autofree char *path = g_build_filename (dir, "bad.pgn", NULL);
+  g_autofree char *text = g_strdup_printf ("[Event \"a\"]\n\n1. 65 65 1-0"
+                                           "\n\n[Event \"b\"]\n\n%s\n",
+                                           c->second_game);
   g_auto (Run) run = { 0 };
 
-  g_assert_true (g_file_set_contents (path,
-                                      "[Event \"a\"]\n\n1. 65 65 1-0\n\n"
-                                      "[Event \"b\"]\n\n1. 65 64 1-0\n",
-                                      -1, NULL));
+  g_assert_true (g_file_set_contents (path, text, -1, NULL));
   run = run_toguz ("replay", path, NULL);
   g_assert_cmpint (run.status, ==, 1);
-  g_assert_nonnull (strstr (run.out, "games 2, ended by rule 0, "
-                                     "mismatches 1"));
-  g_assert_nonnull (strstr (run.err, "bad.pgn:7: Move 1 (Black, 64)"));
-  g_remove (path);
-  g_rmdir (dir);
-}
-
-/* A record is read game by game: the games before a mistake in the text
- * are replayed and counted, then the mistake is said. */
-static void
-test_replay_broken_record (void)
-{
-  g_autofree char *dir = g_dir_make_tmp ("toguz-cli-XXXXXX", NULL);
-  g_autofree char *path = g_build_filename (dir, "broken.pgn", NULL);
-  g_auto (Run) run = { 0 };
-
-  g_assert_true (g_file_set_contents (path,
-                                      "[Event \"a\"]\n\n1. 65 65 1-0\n\n"
-                                      "[Event \"b\"]\n\n1. 65 zz 1-0\n",
-                                      -1, NULL));
-  run = run_toguz ("replay", path, NULL);
-  g_assert_cmpint (run.status, ==, 1);
-  g_assert_nonnull (strstr (run.out, "games 1, ended by rule 0, "
-                                     "mismatches 0"));
-  g_assert_nonnull (strstr (run.err, "broken.pgn:7: “zz” is not a move"));
+  g_assert_nonnull (strstr (run.out, c->tally));
+  g_assert_nonnull (strstr (run.err, c->message));
   g_remove (path);
   g_rmdir (dir);
 }
@@ -488,8 +483,10 @@ main (int argc, char **argv)
   g_test_add_func ("/cli/play-errors", test_play_errors);
   g_test_add_func ("/cli/perft", test_perft);
   g_test_add_func ("/cli/replay", test_replay);
-  g_test_add_func ("/cli/replay-mismatch", test_replay_mismatch);
-  g_test_add_func ("/cli/replay-broken-record", test_replay_broken_record);
+  g_test_add_data_func ("/cli/replay-mismatch", &replay_cases[0],
+                        test_replay_mismatch);
+  g_test_add_data_func ("/cli/replay-broken-record", &replay_cases[1],
+                        test_replay_mismatch);
   g_test_add_func ("/cli/solve", test_solve);
   g_test_add_func ("/cli/hint-and-explain", test_hint_and_explain);
   g_test_add_func ("/cli/help", test_help);
