@@ -466,6 +466,18 @@ test_focus_after_next (void)
   g_assert_true (tutor_press_key (&fixture, GDK_KEY_Right, GDK_ALT_MASK));
   g_assert_cmpuint (tutor_lesson_player_get_step (fixture.player), ==,
                     step_index (lesson, "reach-a-hole") + 1);
+
+  /* A count is typed: the focus goes to its entry, not the board. */
+  {
+    GtkWidget *focus, *spin;
+
+    open_step (&fixture, "even-captures", "predict-capture");
+    spin = tutor_find_widget (GTK_WIDGET (fixture.player),
+                              GTK_TYPE_SPIN_BUTTON);
+    focus = gtk_root_get_focus (GTK_ROOT (fixture.window));
+    g_assert_nonnull (focus);
+    g_assert_true (focus == spin || gtk_widget_is_ancestor (focus, spin));
+  }
   tutor_fixture_close (&fixture);
 }
 

@@ -11,7 +11,6 @@
 #include <glib/gi18n.h>
 
 #include "toguz-explain-text.h"
-#include "toguz-task-text.h"
 #include "tutor-lesson-player-private.h"
 
 /* Feedback texts */

@@ -75,13 +75,16 @@ tutor_lesson_player_say (TutorLessonPlayer *self, TutorFeedbackKind kind,
   show_messages_top (self);
 }
 
-/* The focus on the board when a task starts, so that its keys work at
- * once; a page not shown yet takes it when it is. */
+/* The focus where a task is answered when it starts, so that its keys
+ * work at once: the count's entry for a count, else the board.  A page
+ * not shown yet takes it when it is. */
 static void
-focus_board (TutorLessonPlayer *self)
+focus_answer (TutorLessonPlayer *self)
 {
-  self->focus_waits = !gtk_widget_get_mapped (GTK_WIDGET (self->board))
-                      || !gtk_widget_grab_focus (GTK_WIDGET (self->board));
+  self->focus_waits
+    = !gtk_widget_get_mapped (GTK_WIDGET (self->board))
+      || (!tutor_prediction_box_focus_answer (self->prediction_box)
+          && !gtk_widget_grab_focus (GTK_WIDGET (self->board)));
 }
 
 /* The queue of moves to show on the board */
@@ -195,7 +198,7 @@ finish_queue (TutorLessonPlayer *self)
     case AFTER_DEMONSTRATION:
       tutor_lesson_player_configure_task (self);
       if (self->session)
-        focus_board (self);
+        focus_answer (self);
       break;
     case AFTER_LEARNER_MOVE:
       tutor_lesson_player_judge_move (self);
@@ -378,7 +381,7 @@ tutor_lesson_player_map (GtkWidget *widget)
 
   GTK_WIDGET_CLASS (tutor_lesson_player_parent_class)->map (widget);
   if (self->focus_waits)
-    focus_board (self);
+    focus_answer (self);
 }
 
 static void
@@ -467,7 +470,7 @@ show_step (TutorLessonPlayer *self)
                                     (const uint8_t *) step->shows->data,
                                     step->shows->len, AFTER_DEMONSTRATION);
   else if (self->session)
-    focus_board (self);
+    focus_answer (self);
   if (self->progress)
     tutor_progress_set_position (self->progress, self->progress_id,
                                  self->step_index);
