@@ -163,6 +163,15 @@ on_animation_finished (TutorLessonPlayer *self)
 
 /* Steps */
 
+static gboolean
+focus_in (TutorLessonPlayer *self, GtkWidget *widget)
+{
+  GtkRoot *root = gtk_widget_get_root (GTK_WIDGET (self));
+  GtkWidget *focus = root ? gtk_root_get_focus (root) : NULL;
+
+  return focus && (focus == widget || gtk_widget_is_ancestor (focus, widget));
+}
+
 void
 tutor_lesson_player_configure_task (TutorLessonPlayer *self)
 {
@@ -180,6 +189,17 @@ tutor_lesson_player_configure_task (TutorLessonPlayer *self)
     ask = TUTOR_PREDICTION_COUNT;
   else if (predict && task->predict == TOGUZ_PREDICT_LEGAL)
     ask = TUTOR_PREDICTION_YES_NO;
+  /* The focus leaves the count's entry before it is hidden or made
+   * insensitive (GtkText would miss its focus-out). */
+  if ((solved || ask != TUTOR_PREDICTION_COUNT)
+      && focus_in (self, GTK_WIDGET (self->prediction_box)))
+    {
+      GtkWidget *next = GTK_WIDGET (self->next_button);
+
+      gtk_widget_grab_focus (gtk_widget_get_visible (next)
+                               ? next
+                               : GTK_WIDGET (self->board));
+    }
   /* Answered, the buttons keep their place: nothing moves under the
    * pointer. */
   tutor_prediction_box_ask (self->prediction_box, ask);
