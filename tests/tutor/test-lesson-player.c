@@ -399,7 +399,6 @@ test_layout_holds_still (void)
   GString *long_text = g_string_new (NULL);
 
   tutor_fixture_open (&fixture, "layout.ini");
-  gtk_window_set_default_size (GTK_WINDOW (fixture.window), 1000, 700);
   open_step (&fixture, "tuzdik", "nobody-sows");
   tutor_save_screen (&fixture, "layout-holds-still-1.png");
   measure_layout (&fixture, &before);
