@@ -3,8 +3,10 @@
  * Copyright 2026 The Toguz Tutor developers
  * SPDX-License-Identifier: GPL-3.0-or-later
  *
- * Four rungs: the idea, where to look, the hole, the solution.  The
- * author's hint for a rung wins; the engine words the others.
+ * Four rungs: the idea, where to look (a few holes, the answer among
+ * them but never alone), the hole (for a prediction, a narrower clue), the
+ * solution.  The author's hint for a rung wins, and marks the holes it
+ * names (holes="…"); the engine words and marks the others.
  */
 #pragma once
 
@@ -13,7 +15,7 @@
 G_BEGIN_DECLS
 
 /* One rung (1..4) of a task's hint ladder in pos, and the holes to
- * highlight.  For goal tasks `answer` is the engine's answer to the goal
+ * highlight (ring indexes), each of them alike.  For goal tasks `answer` is the engine's answer to the goal
  * and `verdict` says which move the ladder leads to (the one the task
  * takes); both are NULL for predictions, and `verdict` may be NULL for a
  * list of moves. */

@@ -573,6 +573,8 @@ read_task (Loader *loader, xmlNodePtr node, const ToguzStep *step)
                          "rung=\"4\"."));
               continue;
             }
+          read_hole_list (loader, child, rules, "holes",
+                          &task->hint_holes[rung]);
           if (text == NULL)
             {
               read_text (loader, child, &text);

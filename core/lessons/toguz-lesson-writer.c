@@ -476,8 +476,8 @@ write_task (GString *out, int level, const ToguzStep *step,
     {
       const ToguzLessonText *hint = g_ptr_array_index (task->hints, i);
       int rung = g_array_index (task->hint_rungs, int, i);
-      g_autofree char *rung_attribute = g_strdup_printf (" rung=\"%d\"",
-                                                         rung);
+      g_autofree char *rung_attribute = NULL;
+      g_autofree char *marks = NULL;
       gboolean has_source = toguz_lesson_text_get_source (hint) != NULL;
 
       if (rung < 1 || rung > 4)
@@ -487,11 +487,22 @@ write_task (GString *out, int level, const ToguzStep *step,
                 step->id ? step->id : "?", rung);
           return FALSE;
         }
+      /* The holes the hint names go on each of its languages. */
+      if (task->hint_holes[rung])
+        {
+          g_autofree char *holes = holes_text (rules, task->hint_holes[rung]);
+          GString *attribute = g_string_new (NULL);
+
+          append_attribute (attribute, "holes", holes);
+          marks = g_string_free (attribute, FALSE);
+        }
+      rung_attribute = g_strdup_printf (" rung=\"%d\"%s", rung,
+                                        marks ? marks : "");
       /* The loader numbers hints without a rung in order, and puts a
        * translation without one with the hint before it: say the rung
        * whenever that would not give it. */
       append_text (out, level + 1, "hint", hint,
-                   has_source && rung == next_rung ? NULL : rung_attribute,
+                   has_source && rung == next_rung ? marks : rung_attribute,
                    has_source ? NULL : rung_attribute);
       if (has_source)
         next_rung = rung + 1;

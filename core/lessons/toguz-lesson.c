@@ -6,6 +6,7 @@
 #include "config.h"
 
 #include <glib/gi18n-lib.h>
+#include <string.h>
 
 #include "toguz-explain-text.h"
 #include "toguz-lesson.h"
@@ -306,6 +307,7 @@ toguz_task_copy (const ToguzTask *task)
                      copy_text (g_ptr_array_index (task->hints, i), NULL));
   g_array_append_vals (copy->hint_rungs, task->hint_rungs->data,
                        task->hint_rungs->len);
+  memcpy (copy->hint_holes, task->hint_holes, sizeof copy->hint_holes);
   for (guint i = 0; i < task->wrongs->len; i++)
     g_ptr_array_add (copy->wrongs,
                      copy_wrong (g_ptr_array_index (task->wrongs, i), NULL));

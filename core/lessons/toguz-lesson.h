@@ -93,6 +93,9 @@ typedef struct
   GPtrArray *prompts;     /* ToguzLessonText*, at most one */
   GPtrArray *hints;       /* ToguzLessonText*, rung order */
   GArray *hint_rungs;     /* int, the rung of each hint */
+  /* By rung (1..4): the holes the author's hint names (holes="w5 w8"), a
+   * ring bit set the board marks with it; 0 marks none. */
+  unsigned hint_holes[5];
   GPtrArray *wrongs;      /* ToguzWrong* */
   ToguzLessonText *success;
 } ToguzTask;

@@ -155,6 +155,10 @@ toguz_set_draft_build_lesson (ToguzSetDraft *self)
         if (toguz_lesson_text_is_empty (g_ptr_array_index (task->hints,
                                                            h - 1)))
           {
+            int rung = g_array_index (task->hint_rungs, int, h - 1);
+
+            if (rung >= 1 && rung <= 4)
+              task->hint_holes[rung] = 0;
             g_ptr_array_remove_index (task->hints, h - 1);
             g_array_remove_index (task->hint_rungs, h - 1);
           }

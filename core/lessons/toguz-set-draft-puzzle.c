@@ -327,11 +327,16 @@ void
 toguz_set_draft_remove_hint (ToguzSetDraft *self, guint index, guint hint)
 {
   ToguzTask *task;
+  int rung;
 
   g_return_if_fail (TOGUZ_IS_SET_DRAFT (self));
   task = toguz_set_draft_nth_puzzle (self, index)->step->task;
   g_return_if_fail (hint < task->hints->len);
 
+  /* The holes it named go with it. */
+  rung = g_array_index (task->hint_rungs, int, hint);
+  if (rung >= 1 && rung <= 4)
+    task->hint_holes[rung] = 0;
   g_ptr_array_remove_index (task->hints, hint);
   g_array_remove_index (task->hint_rungs, hint);
   toguz_set_draft_edited (self);

@@ -251,3 +251,52 @@ toguz_task_prediction_right (const ToguzTask *task, int answer)
     return answer >= 0 && answer < 32 && ((task->answer >> answer) & 1);
   return answer == task->answer;
 }
+
+gboolean
+toguz_task_prediction_choices (const ToguzTask *task,
+                               const ToguzRuleset *rules, unsigned *choices,
+                               unsigned *right)
+{
+  g_return_val_if_fail (task != NULL && task->kind == TOGUZ_TASK_PREDICT,
+                        FALSE);
+  switch (task->predict)
+    {
+    case TOGUZ_PREDICT_LEGAL:
+      *choices = 0x3u;
+      *right = task->answer ? 0x2u : 0x1u;
+      return TRUE;
+    case TOGUZ_PREDICT_LANDING:
+      *choices = (1u << (2u * rules->holes)) - 1u;
+      *right = 1u << task->answer;
+      return TRUE;
+    case TOGUZ_PREDICT_TUZDIK:
+      *choices = (1u << (2u * rules->holes)) - 1u;
+      *right = (unsigned) task->answer;
+      return TRUE;
+    case TOGUZ_PREDICT_CAPTURE:
+    default:
+      return FALSE;
+    }
+}
+
+int
+toguz_task_prediction_move (const ToguzTask *task, const ToguzRuleset *rules,
+                            const ToguzPosition *pos)
+{
+  g_return_val_if_fail (task != NULL && task->kind == TOGUZ_TASK_PREDICT, -1);
+  if (task->predict_hole >= 0)
+    return task->predict_hole;
+  if (task->predict != TOGUZ_PREDICT_TUZDIK)
+    return -1;
+  for (unsigned h = 0; h < rules->holes; h++)
+    {
+      ToguzPosition after;
+      ToguzEvent event;
+
+      if (toguz_position_play (rules, pos, h, &after, &event) == TOGUZ_MOVE_OK
+          && event.tuzdik_made >= 0
+          && ((unsigned) task->answer >> event.tuzdik_made) & 1u)
+        return (int) h;
+    }
+  return -1;
+}

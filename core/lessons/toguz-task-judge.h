@@ -77,4 +77,17 @@ void toguz_task_judge_step (const ToguzStep *step, ToguzSearch *search,
 /* Whether a prediction's answer (see ToguzTask.answer) is right. */
 gboolean toguz_task_prediction_right (const ToguzTask *task, int answer);
 
+/* The answers a prediction offers and the right ones among them, as bit
+ * sets (ring indexes for a hole, 1 and 0 for yes and no); FALSE for a
+ * count, whose answers have no end. */
+gboolean toguz_task_prediction_choices (const ToguzTask *task,
+                                        const ToguzRuleset *rules,
+                                        unsigned *choices, unsigned *right);
+
+/* The move a prediction is about on `pos`: its stated move, else for a
+ * tuzdik the move that makes one of the answer's; -1 if none. */
+int toguz_task_prediction_move (const ToguzTask *task,
+                                const ToguzRuleset *rules,
+                                const ToguzPosition *pos);
+
 G_END_DECLS

@@ -5,6 +5,7 @@
  */
 #include "config.h"
 
+#include "toguz-explain-text.h"
 #include "toguz-hint.h"
 #include "toguz-notation.h"
 #include "toguz-task-session.h"
@@ -24,6 +25,10 @@ struct _ToguzTaskSession
   gboolean have_answer;
   ToguzTaskVerdict verdict;   /* the core's judgement of this turn */
   int wrong_hole;             /* the last wrong move, or -1 */
+  /* The wrong answers of this turn: holes for moves, else as
+   * toguz_task_prediction_choices() counts them. */
+  unsigned tried;
+  gboolean forced;            /* a right answer was all that was left */
 
   int rung;
   int hints_used;
@@ -193,9 +198,14 @@ toguz_task_session_judge_move (ToguzTaskSession *self, unsigned hole,
         {
           self->wrong = self->verdict.comment[hole];
           self->wrong_hole = (int) hole;
+          self->tried |= 1u << hole;
         }
       return TOGUZ_ANSWER_WRONG;
     }
+  /* Found by elimination: every other move was tried. */
+  if (self->tried != 0
+      && (self->verdict.legal & ~self->tried & ~self->verdict.right) == 0)
+    self->forced = TRUE;
 
   self->line_index++;
   if (self->turn + 1 < task->turns && after->result == TOGUZ_ONGOING)
@@ -238,10 +248,29 @@ toguz_task_session_judge_prediction (ToguzTaskSession *self, int answer)
   right = toguz_task_prediction_right (task, answer);
   self->wrong = right ? NULL : toguz_task_find_wrong_answer (task, answer);
   if (right)
-    self->solved = TRUE;
-  else
-    self->mistakes++;
-  return right ? TOGUZ_ANSWER_RIGHT : TOGUZ_ANSWER_WRONG;
+    {
+      self->solved = TRUE;
+      return TOGUZ_ANSWER_RIGHT;
+    }
+  self->mistakes++;
+  {
+    unsigned choices, rights;
+
+    /* Only right answers left (a yes/no after the wrong one): there is
+     * nothing more to find, and the answer is shown. */
+    if (toguz_task_prediction_choices (task, &self->step->rules, &choices,
+                                       &rights)
+        && answer >= 0 && answer < 32)
+      {
+        self->tried |= 1u << answer;
+        if ((choices & ~self->tried & ~rights) == 0)
+          {
+            self->forced = TRUE;
+            toguz_task_session_mark_solution_shown (self);
+          }
+      }
+  }
+  return TOGUZ_ANSWER_WRONG;
 }
 
 int
@@ -266,6 +295,7 @@ toguz_task_session_next_turn (ToguzTaskSession *self,
   self->turn++;
   self->line_index++;
   self->have_answer = FALSE;
+  self->tried = 0;
   judge_turn (self);
   toguz_task_session_reset_hints (self);
 }
@@ -310,6 +340,52 @@ toguz_task_session_dup_wrong_reason (ToguzTaskSession *self)
   return toguz_verdict_describe (&self->verdict, (unsigned) self->wrong_hole);
 }
 
+char *
+toguz_task_session_dup_wrong_feedback (ToguzTaskSession *self,
+                                       const ToguzExplanation *explanation)
+{
+  const ToguzTask *task = self->step->task;
+  const ToguzStep *step = self->step;
+  ToguzExplanation rule_only;
+  ToguzGoal goal;
+
+  if (task->kind == TOGUZ_TASK_PREDICT)
+    {
+      const char *said = self->wrong
+                           ? toguz_lesson_text_get (self->wrong->comment)
+                           : toguz_prediction_advice (task->predict);
+      g_autofree char *answer = NULL;
+
+      if (!self->solution_shown)
+        return g_strdup (said);
+      answer = toguz_task_answer_text (task, &step->rules);
+      return g_strdup_printf ("%s %s", said, answer);
+    }
+  if (self->wrong_hole < 0)
+    return NULL;
+  if (explanation == NULL)
+    {
+      /* The move alone, as the rules core played it: no search. */
+      toguz_explain_move (NULL, &step->rules, &self->position,
+                          (ToguzSide) self->position.side,
+                          (unsigned) self->wrong_hole, 0, &rule_only);
+      explanation = &rule_only;
+    }
+  goal = toguz_task_session_get_goal (self);
+  return toguz_task_wrong_move_text (task, &step->rules, &self->position,
+                                     &goal, &self->verdict,
+                                     (unsigned) self->wrong_hole,
+                                     explanation);
+}
+
+char *
+toguz_task_session_dup_solution_text (ToguzTaskSession *self)
+{
+  if (self->step->task->kind != TOGUZ_TASK_PREDICT)
+    return NULL;
+  return toguz_task_answer_text (self->step->task, &self->step->rules);
+}
+
 const char *
 toguz_task_session_get_success_text (ToguzTaskSession *self)
 {
@@ -330,9 +406,11 @@ toguz_task_session_dup_solution_line (ToguzTaskSession *self)
 
   if (task->kind == TOGUZ_TASK_PREDICT)
     {
-      if (task->predict_hole >= 0)
+      int move = toguz_task_prediction_move (task, &self->step->rules,
+                                             &self->start);
+      if (move >= 0)
         {
-          uint8_t hole = (uint8_t) task->predict_hole;
+          uint8_t hole = (uint8_t) move;
           g_array_append_val (line, hole);
         }
       return line;
@@ -395,7 +473,7 @@ toguz_task_session_get_hints_used (ToguzTaskSession *self)
 int
 toguz_task_session_get_stars (ToguzTaskSession *self)
 {
-  if (!self->solved || self->solution_shown)
+  if (!self->solved || self->solution_shown || self->forced)
     return 0;
   if (self->mistakes == 0 && self->hints_used == 0)
     return 3;

@@ -11,6 +11,7 @@
 
 #include <glib-object.h>
 
+#include "toguz-explain.h"
 #include "toguz-task-judge.h"
 
 G_BEGIN_DECLS
@@ -63,7 +64,10 @@ ToguzAnswer toguz_task_session_judge_move (ToguzTaskSession *self,
  * the move is not legal.  `after` (may be NULL) gets the board after it. */
 gboolean toguz_task_session_play (ToguzTaskSession *self, unsigned hole,
                                   ToguzPosition *after, ToguzAnswer *answer);
-/* Judges a prediction's answer (a ring index, a count, or 1/0). */
+/* Judges a prediction's answer (a ring index, a count, or 1/0).  A wrong
+ * answer that leaves only right ones to choose from (the other of a yes
+ * or no) ends the task: there is nothing left to find, so its solution
+ * counts as shown. */
 ToguzAnswer toguz_task_session_judge_prediction (ToguzTaskSession *self,
                                                  int answer);
 
@@ -88,13 +92,24 @@ const char *toguz_task_session_get_wrong_comment (ToguzTaskSession *self);
 /* Why the last wrong move, which achieves the goal, is still wrong (a
  * stated solution or a better move is wanted), or NULL. */
 char *toguz_task_session_dup_wrong_reason (ToguzTaskSession *self);
+/* What to tell the learner about the last wrong answer, the task's goal
+ * first (toguz_task_wrong_move_text()); for a prediction the author's
+ * comment or the advice, and the answer once it is shown.  `explanation`
+ * is the engine's account of the wrong move (the reply, the better move),
+ * or NULL for the move alone as the rules play it. */
+char *toguz_task_session_dup_wrong_feedback (
+  ToguzTaskSession *self, const ToguzExplanation *explanation);
+/* A prediction's answer as the learner is told it ("The answer: …"), or
+ * NULL for a task of moves. */
+char *toguz_task_session_dup_solution_text (ToguzTaskSession *self);
 /* The words for the solved task. */
 const char *toguz_task_session_get_success_text (ToguzTaskSession *self);
 
 /* "Show solution" is offered only after a try. */
 gboolean toguz_task_session_can_show_solution (ToguzTaskSession *self);
 /* The moves that show the solution from the current board: the stated
- * line or the engine's proof (for a prediction: the move asked about). */
+ * line or the engine's proof (for a prediction: the move asked about,
+ * played from the task's board). */
 GArray *toguz_task_session_dup_solution_line (ToguzTaskSession *self);
 void toguz_task_session_mark_solution_shown (ToguzTaskSession *self);
 
@@ -103,7 +118,8 @@ gboolean toguz_task_session_get_solution_shown (ToguzTaskSession *self);
 int toguz_task_session_get_tries (ToguzTaskSession *self);
 int toguz_task_session_get_hints_used (ToguzTaskSession *self);
 /* Three for a right first try without hints, fewer with hints or wrong
- * tries, none when the solution was shown. */
+ * tries, none when the solution was shown or the right answer was all
+ * that was left to try (the second answer of a yes or no). */
 int toguz_task_session_get_stars (ToguzTaskSession *self);
 
 /* What the learner tried, in order, as a teacher reads it: moves in

@@ -729,3 +729,61 @@ toguz_goal_achieved_by (ToguzSearch *search, const ToguzRuleset *rules,
   toguz_goal_solve (search, rules, pos, goal, 1, &answer);
   return hole < TOGUZ_MAX_HOLES && (answer.achieving >> hole) & 1u;
 }
+
+/* How far apart two holes of the ring are, either way round. */
+static unsigned
+ring_distance (const ToguzRuleset *rules, unsigned a, unsigned b)
+{
+  unsigned size = 2u * rules->holes;
+  unsigned d = a > b ? a - b : b - a;
+
+  return d < size - d ? d : size - d;
+}
+
+static unsigned
+landing (const ToguzRuleset *rules, const ToguzPosition *pos, unsigned hole)
+{
+  ToguzPosition after;
+  ToguzEvent event;
+
+  if (toguz_position_play (rules, pos, hole, &after, &event) != TOGUZ_MOVE_OK)
+    return toguz_ring_index (rules, (ToguzSide) pos->side, hole);
+  return event.last;
+}
+
+unsigned
+toguz_hint_candidates (const ToguzRuleset *rules, const ToguzPosition *pos,
+                       unsigned legal, int shown, const int *value)
+{
+  unsigned n = toguz_mask_count (legal);
+  unsigned wanted = n / 2 < 2 ? 2 : n / 2 > 3 ? 3 : n / 2;
+  unsigned chosen, target;
+
+  if (shown < 0 || shown >= TOGUZ_MAX_HOLES)
+    return 0;
+  chosen = 1u << shown;
+  target = landing (rules, pos, (unsigned) shown);
+  while (toguz_mask_count (chosen) < wanted && (legal & ~chosen) != 0)
+    {
+      int best = -1;
+      unsigned best_distance = 0;
+
+      for (unsigned h = 0; h < TOGUZ_MAX_HOLES; h++)
+        {
+          unsigned distance;
+
+          if (!((legal & ~chosen) >> h & 1u))
+            continue;
+          distance = ring_distance (rules, landing (rules, pos, h), target);
+          if (best < 0 || (value && value[h] > value[best])
+              || ((!value || value[h] == value[best])
+                  && distance < best_distance))
+            {
+              best = (int) h;
+              best_distance = distance;
+            }
+        }
+      chosen |= 1u << best;
+    }
+  return chosen;
+}

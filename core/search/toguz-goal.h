@@ -108,6 +108,16 @@ bool toguz_goal_achieved_by (ToguzSearch *search, const ToguzRuleset *rules,
                              const ToguzPosition *pos, const ToguzGoal *goal,
                              unsigned hole);
 
+/* The moves a hint's "where to look" names (a bit set of holes): `shown`
+ * and, while `legal` has others, the ones most like it, so that the hint
+ * never names the answer alone.  Half the legal moves, two to three of
+ * them.  `value` (may be NULL) ranks the others, higher first; without it,
+ * or between equals, the nearer their last stone lands to `shown`'s, the
+ * likelier. */
+unsigned toguz_hint_candidates (const ToguzRuleset *rules,
+                                const ToguzPosition *pos, unsigned legal,
+                                int shown, const int *value);
+
 #ifdef __cplusplus
 }
 #endif

@@ -393,6 +393,16 @@ toguz_explanation_describe (const ToguzRuleset *rules,
                             const ToguzPosition *pos,
                             const ToguzExplanation *explanation)
 {
+  return toguz_explanation_describe_part (rules, pos, explanation, TRUE,
+                                          TRUE);
+}
+
+char *
+toguz_explanation_describe_part (const ToguzRuleset *rules,
+                                 const ToguzPosition *pos,
+                                 const ToguzExplanation *explanation,
+                                 gboolean with_reply, gboolean with_better)
+{
   const unsigned number = explanation->hole + 1u;
   const bool white = explanation->side == TOGUZ_WHITE;
   GString *text;
@@ -426,8 +436,9 @@ toguz_explanation_describe (const ToguzRuleset *rules,
 
   text = g_string_new (NULL);
   add (text, toguz_event_describe (rules, &explanation->event));
-  describe_reply (rules, explanation, text);
-  if (explanation->best_move >= 0
+  if (with_reply)
+    describe_reply (rules, explanation, text);
+  if (with_better && explanation->best_move >= 0
       && explanation->best_move != explanation->hole
       && explanation->best_value - explanation->played_value >= 2)
     add (text, g_strdup_printf (ngettext ("Hole %u was better: about %d "
@@ -552,6 +563,20 @@ concept_hint (const ToguzRuleset *rules, const ToguzGoal *goal)
     }
 }
 
+unsigned
+toguz_hint_where_moves (const ToguzRuleset *rules, const ToguzPosition *pos,
+                        const ToguzGoal *goal, const ToguzGoalAnswer *answer)
+{
+  /* A few moves, the answer among them, never alone; the goals that
+   * count stones rank the others by them. */
+  gboolean valued = goal->kind == TOGUZ_GOAL_CAPTURE
+                    || goal->kind == TOGUZ_GOAL_GAIN
+                    || goal->kind == TOGUZ_GOAL_BEST;
+
+  return toguz_hint_candidates (rules, pos, answer->legal, answer->best_move,
+                                valued ? answer->value : NULL);
+}
+
 char *
 toguz_hint_describe (const ToguzRuleset *rules, const ToguzPosition *pos,
                      const ToguzGoal *goal, const ToguzGoalAnswer *answer,
@@ -569,46 +594,12 @@ toguz_hint_describe (const ToguzRuleset *rules, const ToguzPosition *pos,
                        &event);
   if (rung == TOGUZ_HINT_WHERE)
     {
-      const bool white_row = toguz_ring_side (rules, event.last)
-                             == TOGUZ_WHITE;
-      const unsigned number = toguz_ring_hole (rules, event.last) + 1u;
-      const unsigned before = pos->holes[event.last];
+      g_autofree char *holes = hole_list (toguz_hint_where_moves (
+        rules, pos, goal, answer));
 
-      switch (goal->kind)
-        {
-        case TOGUZ_GOAL_CAPTURE:
-        case TOGUZ_GOAL_TUZDIK:
-          return g_strdup_printf (white_row
-                                    ? ngettext ("Look at White’s hole %u: it "
-                                                "holds %u stone.",
-                                                "Look at White’s hole %u: it "
-                                                "holds %u stones.",
-                                                before)
-                                    : ngettext ("Look at Black’s hole %u: it "
-                                                "holds %u stone.",
-                                                "Look at Black’s hole %u: it "
-                                                "holds %u stones.",
-                                                before),
-                                  number, before);
-        default:
-          {
-            g_autofree char *holes = hole_list (answer->achieving);
-            if ((answer->achieving & (answer->achieving - 1)) == 0)
-              {
-                /* One move: point at a small region around it. */
-                unsigned first = answer->best_move > 0 ? answer->best_move : 1;
-                unsigned last = (unsigned) answer->best_move + 2u
-                                  <= rules->holes
-                                  ? (unsigned) answer->best_move + 2u
-                                  : rules->holes;
-                return g_strdup_printf (_("The move is among your holes %u "
-                                          "to %u."),
-                                        first, last);
-              }
-            return g_strdup_printf (_("These of your holes do it: %s."),
-                                    holes);
-          }
-        }
+      return g_strdup_printf (_("Look at your holes %s: the move is among "
+                                "them."),
+                              holes);
     }
   if (rung == TOGUZ_HINT_HOLE)
     return g_strdup_printf (_("Sow your hole %d."), answer->best_move + 1);

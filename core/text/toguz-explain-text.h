@@ -33,12 +33,27 @@ char *toguz_explanation_describe (const ToguzRuleset *rules,
                                   const ToguzPosition *pos,
                                   const ToguzExplanation *explanation);
 
+/* The same, the opponent's reply and the better move told only when
+ * asked for: a task says first what its goal wants. */
+char *toguz_explanation_describe_part (const ToguzRuleset *rules,
+                                       const ToguzPosition *pos,
+                                       const ToguzExplanation *explanation,
+                                       gboolean with_reply,
+                                       gboolean with_better);
+
 /* The sentences about one event alone (no reply, no comparison). */
 char *toguz_event_describe (const ToguzRuleset *rules,
                             const ToguzEvent *event);
 
 /* The task a goal sets, as a prompt: "Capture at least 10 stones." */
 char *toguz_goal_describe (const ToguzRuleset *rules, const ToguzGoal *goal);
+
+/* The moves the second rung ("where to look") names, as a bit set of
+ * holes: the answer's best move among others, never alone. */
+unsigned toguz_hint_where_moves (const ToguzRuleset *rules,
+                                 const ToguzPosition *pos,
+                                 const ToguzGoal *goal,
+                                 const ToguzGoalAnswer *answer);
 
 /* One rung of the ladder for a goal in pos, from the engine's answer. */
 char *toguz_hint_describe (const ToguzRuleset *rules,

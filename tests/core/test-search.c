@@ -660,7 +660,11 @@ test_hint_ladder (void)
                                   TOGUZ_HINT_SOLUTION);
   prompt = toguz_goal_describe (rules, &goal);
   g_assert_nonnull (strstr (concept, "even"));
-  g_assert_cmpstr (where, ==, "Look at Black’s hole 1: it holds 1 stone.");
+  /* Where to look: the answer among others, never alone. */
+  g_assert_cmpstr (where, ==, "Look at your holes 3, 9: the move is among "
+                              "them.");
+  g_assert_cmphex (toguz_hint_where_moves (rules, &pos, &goal, &answer), ==,
+                   (1u << 2) | (1u << 8));
   g_assert_cmpstr (hole, ==, "Sow your hole 9.");
   g_assert_true (g_str_has_prefix (solution, "Sow your hole 9. Hole 9 holds "
                                              "a single stone"));

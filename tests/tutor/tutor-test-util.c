@@ -208,6 +208,102 @@ tutor_click_board_hole (TutorBoard *board, ToguzSide side, guint hole)
   g_signal_emit_by_name (gesture, "released", 1, x, y);
 }
 
+static gboolean
+trigger_is (GtkShortcutTrigger *trigger, GtkShortcutTrigger *key)
+{
+  if (GTK_IS_ALTERNATIVE_TRIGGER (trigger))
+    return trigger_is (gtk_alternative_trigger_get_first (
+                         GTK_ALTERNATIVE_TRIGGER (trigger)),
+                       key)
+           || trigger_is (gtk_alternative_trigger_get_second (
+                            GTK_ALTERNATIVE_TRIGGER (trigger)),
+                          key);
+  return gtk_shortcut_trigger_equal (trigger, key);
+}
+
+static gboolean
+run_shortcuts (GtkWidget *widget, GtkShortcutController *controller,
+               GtkShortcutTrigger *key)
+{
+  for (guint i = 0; i < g_list_model_get_n_items (G_LIST_MODEL (controller));
+       i++)
+    {
+      g_autoptr (GtkShortcut) shortcut
+        = g_list_model_get_item (G_LIST_MODEL (controller), i);
+
+      if (trigger_is (gtk_shortcut_get_trigger (shortcut), key)
+          && gtk_shortcut_action_activate (gtk_shortcut_get_action (shortcut),
+                                           GTK_SHORTCUT_ACTION_EXCLUSIVE,
+                                           widget,
+                                           gtk_shortcut_get_arguments (
+                                             shortcut)))
+        return TRUE;
+    }
+  return FALSE;
+}
+
+/* The controllers of one widget, for a key on its way up from the
+ * focus (`local`) or window-wide. */
+static gboolean
+run_controllers (GtkWidget *widget, GtkShortcutTrigger *key, guint keyval,
+                 GdkModifierType modifiers, gboolean local)
+{
+  g_autoptr (GListModel) controllers = gtk_widget_observe_controllers (widget);
+
+  if (!gtk_widget_get_mapped (widget) || !gtk_widget_is_sensitive (widget))
+    return FALSE;
+  for (guint i = 0; i < g_list_model_get_n_items (controllers); i++)
+    {
+      g_autoptr (GObject) controller = g_list_model_get_item (controllers, i);
+      gboolean handled = FALSE;
+
+      if (local && GTK_IS_EVENT_CONTROLLER_KEY (controller)
+          && TUTOR_IS_BOARD (widget))
+        g_signal_emit_by_name (controller, "key-pressed", keyval, 0,
+                               modifiers, &handled);
+      else if (GTK_IS_SHORTCUT_CONTROLLER (controller)
+               && (gtk_shortcut_controller_get_scope (
+                     GTK_SHORTCUT_CONTROLLER (controller))
+                   == GTK_SHORTCUT_SCOPE_LOCAL)
+                    == local)
+        handled = run_shortcuts (widget, GTK_SHORTCUT_CONTROLLER (controller),
+                                 key);
+      if (handled)
+        return TRUE;
+    }
+  return FALSE;
+}
+
+static gboolean
+run_window_wide (GtkWidget *widget, GtkShortcutTrigger *key)
+{
+  if (run_controllers (widget, key, 0, 0, FALSE))
+    return TRUE;
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child;
+       child = gtk_widget_get_next_sibling (child))
+    if (run_window_wide (child, key))
+      return TRUE;
+  return FALSE;
+}
+
+gboolean
+tutor_press_key (TutorFixture *fixture, guint keyval,
+                 GdkModifierType modifiers)
+{
+  g_autoptr (GtkShortcutTrigger) key = gtk_keyval_trigger_new (keyval,
+                                                               modifiers);
+  GtkWidget *focus = gtk_root_get_focus (GTK_ROOT (fixture->window));
+  gboolean handled = FALSE;
+
+  for (GtkWidget *widget = focus; widget && !handled;
+       widget = gtk_widget_get_parent (widget))
+    handled = run_controllers (widget, key, keyval, modifiers, TRUE);
+  if (!handled)
+    handled = run_window_wide (GTK_WIDGET (fixture->window), key);
+  tutor_wait_idle (fixture);
+  return handled;
+}
+
 GtkWidget *
 tutor_find_button (GtkWidget *root, const char *label)
 {

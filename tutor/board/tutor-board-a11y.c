@@ -115,7 +115,9 @@ entry_ring (TutorBoard *self)
     return (guint) self->focus_ring;
   for (guint column = 0; column < self->n_holes; column++)
     {
-      guint ring = ring_at_column (self, self->position.side, column);
+      guint ring = ring_at_column (self,
+                                   tutor_board_moves_position (self)->side,
+                                   column);
 
       if (tutor_board_is_playable (self, ring))
         return ring;
@@ -166,16 +168,9 @@ key_pressed (GtkEventControllerKey *controller, guint keyval, guint keycode,
       return TRUE;
     }
 
+  /* A digit names a hole of the side to move, in its numbering. */
   if (digit > 0)
-    {
-      /* A digit names a hole of the side to move, in its numbering. */
-      if (digit > self->n_holes || !self->interactive)
-        return FALSE;
-      ring = (int) ring_of (self, self->position.side, digit - 1);
-      gtk_widget_grab_focus (self->holes[ring]);
-      gtk_widget_activate (self->holes[ring]);
-      return TRUE;
-    }
+    return tutor_board_choose_hole (self, digit);
 
   switch (keyval)
     {

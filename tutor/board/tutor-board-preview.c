@@ -28,7 +28,10 @@ tutor_board_update_preview (TutorBoard *self)
         ring = self->focus_ring;
     }
 
-  if (self->hover_preview && self->preview_allowed && ring >= 0
+  /* Moves taken from another position than the one shown: a preview
+   * would mark this board with another's sowing. */
+  if (self->hover_preview && self->preview_allowed && !self->has_moves_from
+      && ring >= 0
       && tutor_board_is_playable (self, (guint) ring))
     {
       ToguzPosition after;

@@ -46,6 +46,11 @@ struct _TutorBoard
   GtkWidget *holes[TOGUZ_MAX_RING];
   guint highlights[TUTOR_N_HIGHLIGHTS];
 
+  /* Clicks choose moves of this position rather than of the one shown
+   * (tutor_board_set_moves_from ()). */
+  ToguzPosition moves_from;
+  gboolean has_moves_from;
+
   gboolean interactive;
   gboolean hover_preview;    /* the learner's setting */
   gboolean preview_allowed; /* the page's say: off while one predicts */
@@ -107,6 +112,13 @@ tuzdik_owner (const ToguzPosition *pos, guint ring)
   if (pos->tuzdik[TOGUZ_BLACK] == (int) ring)
     return TOGUZ_BLACK;
   return -1;
+}
+
+/* The position whose moves a click or a digit chooses. */
+static inline const ToguzPosition *
+tutor_board_moves_position (TutorBoard *self)
+{
+  return self->has_moves_from ? &self->moves_from : &self->position;
 }
 
 /* tutor-board.c */

@@ -62,9 +62,11 @@ tutor_board_emit_animation_finished (TutorBoard *self)
 gboolean
 tutor_board_is_playable (TutorBoard *self, guint ring)
 {
+  const ToguzPosition *pos = tutor_board_moves_position (self);
+
   return self->interactive && self->tick_id == 0
-         && toguz_ring_side (&self->rules, ring) == self->position.side
-         && toguz_position_check_move (&self->rules, &self->position,
+         && toguz_ring_side (&self->rules, ring) == pos->side
+         && toguz_position_check_move (&self->rules, pos,
                                        toguz_ring_hole (&self->rules, ring))
               == TOGUZ_MOVE_OK;
 }
@@ -219,6 +221,7 @@ tutor_board_set_position (TutorBoard *self, const ToguzRuleset *rules,
   self->rules.name = NULL; /* not ours to keep */
   self->position = *pos;
   self->shown = *pos;
+  self->has_moves_from = FALSE;
   rebuild_holes (self, rules->holes);
   self->preview_shown = FALSE;
   tutor_board_update_description (self, NULL);
@@ -239,6 +242,36 @@ tutor_board_get_rules (TutorBoard *self)
 {
   g_return_val_if_fail (TUTOR_IS_BOARD (self), NULL);
   return &self->rules;
+}
+
+void
+tutor_board_set_moves_from (TutorBoard *self, const ToguzPosition *pos)
+{
+  g_return_if_fail (TUTOR_IS_BOARD (self));
+
+  self->has_moves_from = pos != NULL;
+  if (pos)
+    self->moves_from = *pos;
+  self->preview_shown = FALSE;
+  tutor_board_update_holes (self);
+  tutor_board_update_preview (self);
+}
+
+gboolean
+tutor_board_choose_hole (TutorBoard *self, guint number)
+{
+  const ToguzPosition *pos;
+  guint ring;
+
+  g_return_val_if_fail (TUTOR_IS_BOARD (self), FALSE);
+
+  pos = tutor_board_moves_position (self);
+  if (number < 1 || number > self->n_holes || !self->interactive)
+    return FALSE;
+  ring = ring_of (self, (ToguzSide) pos->side, number - 1);
+  gtk_widget_grab_focus (self->holes[ring]);
+  gtk_widget_activate (self->holes[ring]);
+  return TRUE;
 }
 
 void

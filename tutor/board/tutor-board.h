@@ -36,6 +36,16 @@ void tutor_board_set_position (TutorBoard *self, const ToguzRuleset *rules,
 const ToguzPosition *tutor_board_get_position (TutorBoard *self);
 const ToguzRuleset *tutor_board_get_rules (TutorBoard *self);
 
+/* Clicks and digits choose moves of `pos` rather than of the position
+ * shown, NULL for the position shown again: a lesson showing what a wrong
+ * move did takes the next try from before it.  tutor_board_set_position()
+ * forgets it. */
+void tutor_board_set_moves_from (TutorBoard *self, const ToguzPosition *pos);
+/* What a digit key does: focuses the hole `number` (1-based) of the side
+ * whose moves the board takes and activates it.  FALSE when the board
+ * takes no choice now. */
+gboolean tutor_board_choose_hole (TutorBoard *self, guint number);
+
 /* Highlights are sets of ring indices (bit i: ring index i, as in
  * ToguzPosition: White's holes first).  Setting one kind replaces it. */
 void tutor_board_set_highlight (TutorBoard *self, TutorHighlight kind,

@@ -4,13 +4,13 @@
  * SPDX-License-Identifier: GPL-3.0-or-later
  *
  * Back, Next, a hint, the solution and another try: what the action bar
- * and its shortcuts do.
+ * and its shortcuts do.  The shortcuts, the digits that sow a hole among
+ * them, work window-wide while the page is shown.
  */
 #include "config.h"
 
 #include <glib/gi18n.h>
 
-#include "toguz-explain-text.h"
 #include "tutor-lesson-player-private.h"
 
 static void
@@ -47,6 +47,9 @@ give_hint (GtkWidget *widget, const char *action, GVariant *parameter)
 
   if (self->session == NULL)
     return;
+  /* A hint speaks of the task's board: show that board. */
+  if (self->wrong_shown)
+    tutor_lesson_player_retry (self);
   hint = toguz_task_session_next_hint (self->session, &highlight);
   if (hint == NULL)
     return;
@@ -75,34 +78,25 @@ show_solution (GtkWidget *widget, const char *action, GVariant *parameter)
   toguz_task_session_mark_solution_shown (self->session);
   tutor_lesson_player_record_solved (self);
   tutor_lesson_player_set_hint (self, NULL);
+  tutor_board_set_highlight (self->board, TUTOR_HIGHLIGHT_HINT, 0);
   gtk_widget_set_visible (GTK_WIDGET (self->try_again_button), FALSE);
+  self->wrong_shown = FALSE;
 
   if (task->kind == TOGUZ_TASK_PREDICT)
     {
-      g_autofree char *answer = NULL;
-      g_autofree char *text = NULL;
-      if (task->predict == TOGUZ_PREDICT_LANDING
-          || task->predict == TOGUZ_PREDICT_TUZDIK)
-        {
-          unsigned ring = task->predict == TOGUZ_PREDICT_LANDING
-                            ? (unsigned) task->answer
-                            : (unsigned) g_bit_nth_lsf ((gulong) task->answer,
-                                                        -1);
-          answer = toguz_hole_name (toguz_ring_side (&step->rules, ring),
-                                    toguz_ring_hole (&step->rules, ring) + 1);
-          tutor_board_set_highlight (self->board, TUTOR_HIGHLIGHT_TARGET,
-                                     task->predict == TOGUZ_PREDICT_LANDING
-                                       ? 1u << ring
-                                       : (unsigned) task->answer);
-        }
-      else if (task->predict == TOGUZ_PREDICT_LEGAL)
-        answer = g_strdup (task->answer ? _("yes, it may be sown")
-                                        : _("no, it may not be sown"));
-      else
-        answer = g_strdup_printf ("%d", task->answer);
-      text = g_strdup_printf (_("The answer: %s."), answer);
-      tutor_feedback_card_set (self->feedback_card, TUTOR_FEEDBACK_INFO, text);
+      g_autofree char *text = toguz_task_session_dup_solution_text (
+        self->session);
+
+      /* Told, marked, and played on the board. */
+      if (task->predict == TOGUZ_PREDICT_LANDING)
+        tutor_board_set_highlight (self->board, TUTOR_HIGHLIGHT_TARGET,
+                                   1u << task->answer);
+      else if (task->predict == TOGUZ_PREDICT_TUZDIK)
+        tutor_board_set_highlight (self->board, TUTOR_HIGHLIGHT_TARGET,
+                                   (unsigned) task->answer);
+      tutor_lesson_player_say (self, TUTOR_FEEDBACK_INFO, text);
       tutor_lesson_player_configure_task (self);
+      tutor_lesson_player_play_answer (self);
       tutor_lesson_player_update_actions (self);
       return;
     }
@@ -115,22 +109,80 @@ show_solution (GtkWidget *widget, const char *action, GVariant *parameter)
                                   AFTER_SOLUTION);
 }
 
-static void
-try_again (GtkWidget *widget, const char *action, GVariant *parameter)
+void
+tutor_lesson_player_retry (TutorLessonPlayer *self)
 {
-  TutorLessonPlayer *self = TUTOR_LESSON_PLAYER (widget);
   const ToguzStep *step = tutor_lesson_player_current_step (self);
 
   if (self->session == NULL || step == NULL)
     return;
+  self->wrong_shown = FALSE;
   tutor_board_set_position (self->board, &step->rules,
                             toguz_task_session_get_position (self->session));
   tutor_board_set_highlight (self->board, TUTOR_HIGHLIGHT_LAST_MOVE, 0);
   tutor_board_set_highlight (self->board, TUTOR_HIGHLIGHT_CAPTURE, 0);
   gtk_widget_set_visible (GTK_WIDGET (self->try_again_button), FALSE);
-  tutor_feedback_card_set (self->feedback_card, TUTOR_FEEDBACK_INFO, NULL);
+  tutor_lesson_player_say (self, TUTOR_FEEDBACK_INFO, NULL);
   tutor_lesson_player_configure_task (self);
   tutor_lesson_player_update_actions (self);
+}
+
+static void
+try_again (GtkWidget *widget, const char *action, GVariant *parameter)
+{
+  tutor_lesson_player_retry (TUTOR_LESSON_PLAYER (widget));
+}
+
+/* A digit sows that hole of the side to move, as it does on the board. */
+static gboolean
+choose_hole (GtkWidget *widget, GVariant *arguments, gpointer data)
+{
+  TutorLessonPlayer *self = TUTOR_LESSON_PLAYER (widget);
+
+  if (!gtk_widget_is_sensitive (GTK_WIDGET (self->board)))
+    return FALSE;
+  return tutor_board_choose_hole (self->board, GPOINTER_TO_UINT (data));
+}
+
+void
+tutor_lesson_player_init_shortcuts (TutorLessonPlayer *self)
+{
+  static const struct
+  {
+    const char *trigger;
+    const char *action;
+  } named[] = {
+    { "<Alt>Right", "player.next" },
+    { "<Alt>Left", "player.back" },
+    { "<Control>h", "player.hint" },
+    { "<Control>r", "player.try-again" },
+    { "<Control><Shift>s", "player.show-solution" },
+  };
+  GtkEventController *controller = gtk_shortcut_controller_new ();
+
+  /* Window-wide while the page is shown: the focus may be anywhere, on
+   * the header's buttons too. */
+  gtk_shortcut_controller_set_scope (GTK_SHORTCUT_CONTROLLER (controller),
+                                     GTK_SHORTCUT_SCOPE_MANAGED);
+  for (guint i = 0; i < G_N_ELEMENTS (named); i++)
+    gtk_shortcut_controller_add_shortcut (
+      GTK_SHORTCUT_CONTROLLER (controller),
+      gtk_shortcut_new (gtk_shortcut_trigger_parse_string (named[i].trigger),
+                        gtk_named_action_new (named[i].action)));
+  for (guint n = 1; n <= 9; n++)
+    {
+      GtkShortcutTrigger *trigger = gtk_alternative_trigger_new (
+        gtk_keyval_trigger_new (GDK_KEY_0 + n, 0),
+        gtk_keyval_trigger_new (GDK_KEY_KP_0 + n, 0));
+
+      gtk_shortcut_controller_add_shortcut (
+        GTK_SHORTCUT_CONTROLLER (controller),
+        gtk_shortcut_new (trigger,
+                          gtk_callback_action_new (choose_hole,
+                                                   GUINT_TO_POINTER (n),
+                                                   NULL)));
+    }
+  gtk_widget_add_controller (GTK_WIDGET (self), controller);
 }
 
 void
@@ -146,16 +198,4 @@ tutor_lesson_player_class_init_actions (GtkWidgetClass *widget_class)
                                    NULL, show_solution);
   gtk_widget_class_install_action (widget_class, "player.try-again", NULL,
                                    try_again);
-  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Right,
-                                       GDK_ALT_MASK, "player.next", NULL);
-  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Left,
-                                       GDK_ALT_MASK, "player.back", NULL);
-  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_h,
-                                       GDK_CONTROL_MASK, "player.hint", NULL);
-  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_r,
-                                       GDK_CONTROL_MASK, "player.try-again",
-                                       NULL);
-  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_s,
-                                       GDK_CONTROL_MASK | GDK_SHIFT_MASK,
-                                       "player.show-solution", NULL);
 }

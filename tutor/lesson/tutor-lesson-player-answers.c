@@ -11,7 +11,6 @@
 #include <glib/gi18n.h>
 
 #include "toguz-explain-text.h"
-#include "toguz-task-text.h"
 #include "tutor-lesson-player-private.h"
 
 /* Feedback texts */
@@ -93,7 +92,7 @@ say_right (TutorLessonPlayer *self)
   text = g_strdup_printf ("%s %s",
                           toguz_task_session_get_success_text (self->session),
                           earned);
-  tutor_feedback_card_set (self->feedback_card, TUTOR_FEEDBACK_SUCCESS, text);
+  tutor_lesson_player_say (self, TUTOR_FEEDBACK_SUCCESS, text);
   tutor_lesson_player_set_hint (self, NULL);
   tutor_board_set_highlight (self->board, TUTOR_HIGHLIGHT_HINT, 0);
   tutor_lesson_player_record_solved (self);
@@ -102,14 +101,27 @@ say_right (TutorLessonPlayer *self)
   gtk_widget_grab_focus (GTK_WIDGET (self->next_button));
 }
 
-/* The author's comment on a wrong answer comes first. */
+/* The core's words on the last wrong answer: the goal first. */
 static void
-say_wrong (TutorLessonPlayer *self, const char *otherwise)
+say_wrong (TutorLessonPlayer *self, const ToguzExplanation *explanation)
 {
-  const char *comment = toguz_task_session_get_wrong_comment (self->session);
+  g_autofree char *text = toguz_task_session_dup_wrong_feedback (
+    self->session, explanation);
 
-  tutor_feedback_card_set (self->feedback_card, TUTOR_FEEDBACK_WRONG,
-                           comment ? comment : otherwise);
+  tutor_lesson_player_say (self, TUTOR_FEEDBACK_WRONG, text);
+}
+
+void
+tutor_lesson_player_offer_retry (TutorLessonPlayer *self)
+{
+  if (self->session == NULL || toguz_task_session_is_solved (self->session))
+    return;
+  self->wrong_shown = TRUE;
+  gtk_widget_set_visible (GTK_WIDGET (self->try_again_button), TRUE);
+  /* The board shows what the move did; a click chooses from before it. */
+  tutor_board_set_moves_from (self->board,
+                              toguz_task_session_get_position (self->session));
+  tutor_lesson_player_configure_task (self);
 }
 
 static void
@@ -126,6 +138,13 @@ on_explained (GObject *source, GAsyncResult *result, gpointer data)
   if (!tutor_engine_explain_finish (TUTOR_ENGINE (source), result,
                                     &explanation, &error))
     {
+      if (!g_error_matches (error, G_IO_ERROR, G_IO_ERROR_CANCELLED))
+        {
+          /* The rules' account stays said; the next try is open. */
+          tutor_lesson_player_set_busy (self, FALSE);
+          tutor_lesson_player_offer_retry (self);
+          tutor_lesson_player_update_actions (self);
+        }
       g_object_unref (self);
       return;
     }
@@ -133,15 +152,7 @@ on_explained (GObject *source, GAsyncResult *result, gpointer data)
   step = tutor_lesson_player_current_step (self);
   if (step && self->session)
     {
-      g_autofree char *text
-        = toguz_explanation_describe (&step->rules,
-                                      toguz_task_session_get_position (
-                                        self->session),
-                                      &explanation);
-      g_autofree char *reason = toguz_task_session_dup_wrong_reason (
-        self->session);
-
-      say_wrong (self, reason ? reason : text);
+      say_wrong (self, &explanation);
 
       /* Where a reply refutes the move (goals over several plies), the
        * board shows it. */
@@ -163,7 +174,7 @@ on_explained (GObject *source, GAsyncResult *result, gpointer data)
                                           1, AFTER_REFUTATION);
         }
       else
-        gtk_widget_set_visible (GTK_WIDGET (self->try_again_button), TRUE);
+        tutor_lesson_player_offer_retry (self);
     }
   tutor_lesson_player_update_actions (self);
   g_object_unref (self);
@@ -173,16 +184,13 @@ static void
 say_wrong_move (TutorLessonPlayer *self)
 {
   const ToguzStep *step = tutor_lesson_player_current_step (self);
-  g_autofree char *reason = toguz_task_session_dup_wrong_reason (
-    self->session);
 
   g_signal_emit (self, tutor_lesson_player_signals[PLAYER_WRONG_ANSWER], 0,
                  self->step_index);
 
-  /* The author's comment comes first, then why the core refused a move
-   * that achieves the goal; the engine's explanation (and the refuting
-   * reply) is asked for in any case. */
-  say_wrong (self, reason ? reason : _("Not this move. Let me see why…"));
+  /* The move as the rules played it, at once; the engine's account (the
+   * reply, the refutation) follows. */
+  say_wrong (self, NULL);
   tutor_lesson_player_set_busy (self, TRUE);
   tutor_engine_explain_async (self->engine, &step->rules,
                               toguz_task_session_get_position (self->session),
@@ -237,7 +245,7 @@ tutor_lesson_player_judge_move (TutorLessonPlayer *self)
     case TOGUZ_ANSWER_GO_ON:
       {
         int scripted = toguz_task_session_get_scripted_reply (self->session);
-        tutor_feedback_card_set (self->feedback_card, TUTOR_FEEDBACK_SUCCESS,
+        tutor_lesson_player_say (self, TUTOR_FEEDBACK_SUCCESS,
                                  _("Good. Now the opponent answers."));
         if (scripted >= 0)
           {
@@ -279,27 +287,47 @@ explain_illegal (TutorLessonPlayer *self, ToguzSide side, unsigned hole)
                                      toguz_task_session_get_position (
                                        self->session),
                                      &explanation);
-  tutor_feedback_card_set (self->feedback_card, TUTOR_FEEDBACK_RULE, text);
+  tutor_lesson_player_say (self, TUTOR_FEEDBACK_RULE, text);
+}
+
+void
+tutor_lesson_player_play_answer (TutorLessonPlayer *self)
+{
+  g_autoptr (GArray) line = toguz_task_session_dup_solution_line (
+    self->session);
+  const ToguzStep *step = tutor_lesson_player_current_step (self);
+
+  tutor_board_set_position (self->board, &step->rules,
+                            toguz_task_session_get_start (self->session));
+  tutor_lesson_player_show_moves (self,
+                                  toguz_task_session_get_start (self->session),
+                                  (const uint8_t *) line->data, line->len,
+                                  AFTER_ANSWER_SHOWN);
 }
 
 void
 tutor_lesson_player_answer (TutorLessonPlayer *self, int value)
 {
-  const ToguzTask *task;
-
   if (self->session == NULL || toguz_task_session_is_solved (self->session)
       || self->after != AFTER_NOTHING)
     return;
-  task = toguz_task_session_get_task (self->session);
   if (toguz_task_session_judge_prediction (self->session, value)
       == TOGUZ_ANSWER_RIGHT)
     {
       say_right (self);
+      tutor_lesson_player_play_answer (self);
       return;
     }
   g_signal_emit (self, tutor_lesson_player_signals[PLAYER_WRONG_ANSWER], 0,
                  self->step_index);
-  say_wrong (self, toguz_prediction_advice (task->predict));
+  say_wrong (self, NULL);
+  /* The core may have ended it: the answer left was forced. */
+  if (toguz_task_session_get_solution_shown (self->session))
+    {
+      tutor_lesson_player_record_solved (self);
+      tutor_lesson_player_configure_task (self);
+      tutor_lesson_player_play_answer (self);
+    }
   tutor_lesson_player_update_actions (self);
 }
 
@@ -315,6 +343,10 @@ on_hole_activated (TutorLessonPlayer *self, int side, int hole)
       || toguz_task_session_is_solved (self->session)
       || self->after != AFTER_NOTHING)
     return;
+  /* After a wrong move the board shows what it did: a click is the next
+   * try, from the task's board. */
+  if (self->wrong_shown)
+    tutor_lesson_player_retry (self);
   task = toguz_task_session_get_task (self->session);
   pos = toguz_task_session_get_position (self->session);
 
@@ -349,7 +381,7 @@ on_hole_activated (TutorLessonPlayer *self, int side, int hole)
   toguz_position_play (&step->rules, pos, (unsigned) hole,
                        &self->learner_after, &event);
   self->learner_hole = hole;
-  tutor_feedback_card_set (self->feedback_card, TUTOR_FEEDBACK_INFO, NULL);
+  tutor_lesson_player_say (self, TUTOR_FEEDBACK_INFO, NULL);
   {
     uint8_t move = (uint8_t) hole;
     tutor_lesson_player_show_moves (self, pos, &move, 1, AFTER_LEARNER_MOVE);

@@ -30,6 +30,7 @@ typedef enum
   AFTER_REPLY,           /* the opponent answered: the learner's turn */
   AFTER_REFUTATION,      /* the reply that refutes a wrong move */
   AFTER_SOLUTION,        /* the solution was shown */
+  AFTER_ANSWER_SHOWN,    /* a prediction's move, played once answered */
 } AfterQueue;
 
 struct _TutorLessonPlayer
@@ -42,6 +43,7 @@ struct _TutorLessonPlayer
   GtkBox *task_box;
   GtkLabel *prompt_label;
   TutorPredictionBox *prediction_box;
+  GtkScrolledWindow *messages;   /* the hint and the feedback: fixed size */
   GtkRevealer *hint_revealer;
   GtkLabel *hint_label;
   TutorFeedbackCard *feedback_card;
@@ -71,6 +73,10 @@ struct _TutorLessonPlayer
   ToguzPosition learner_after;
   gboolean judging_waits;        /* a move waits for the goal's answer */
   gboolean left_recorded;        /* the session's unfinished try is noted */
+  /* The board shows what a wrong move did, the task's board being the
+   * session's: the next click, hint or Try Again goes back to it. */
+  gboolean wrong_shown;
+  gboolean focus_waits;          /* the board takes the focus once shown */
 };
 
 /* tutor-lesson-player.c */
@@ -78,6 +84,17 @@ const ToguzStep *tutor_lesson_player_current_step (TutorLessonPlayer *self);
 void tutor_lesson_player_set_busy (TutorLessonPlayer *self, gboolean busy);
 void tutor_lesson_player_set_hint (TutorLessonPlayer *self,
                                    const char *text);
+/* The feedback card says `text`; the messages show their top. */
+void tutor_lesson_player_say (TutorLessonPlayer *self, TutorFeedbackKind kind,
+                              const char *text);
+/* The task's board again after a wrong move, ready for the next try. */
+void tutor_lesson_player_retry (TutorLessonPlayer *self);
+/* The wrong move is told: the board keeps showing what it did, and the
+ * next click on a hole is the next try, from the task's board. */
+void tutor_lesson_player_offer_retry (TutorLessonPlayer *self);
+/* Plays a prediction's move on the board, from the task's board, once
+ * its answer is known. */
+void tutor_lesson_player_play_answer (TutorLessonPlayer *self);
 /* Plays `holes` from `from` on the board, one after the other; `after`
  * says what follows. */
 void tutor_lesson_player_show_moves (TutorLessonPlayer *self,
@@ -102,6 +119,8 @@ void tutor_lesson_player_class_init_answers (GtkWidgetClass *widget_class);
 
 /* tutor-lesson-player-actions.c */
 void tutor_lesson_player_class_init_actions (GtkWidgetClass *widget_class);
+/* The page's keys, window-wide while the page is shown. */
+void tutor_lesson_player_init_shortcuts (TutorLessonPlayer *self);
 
 enum
 {

@@ -32,6 +32,7 @@ tutor_lesson_player_set_busy (TutorLessonPlayer *self, gboolean busy)
   self->engine_busy = busy;
   g_object_notify_by_pspec (G_OBJECT (self),
                             properties[TUTOR_PAGE_PROP_BUSY]);
+  tutor_lesson_player_update_actions (self);
 }
 
 const ToguzStep *
@@ -50,11 +51,40 @@ task_key (const ToguzStep *step, guint index)
                                                            index + 1);
 }
 
+static void
+show_messages_top (TutorLessonPlayer *self)
+{
+  gtk_adjustment_set_value (gtk_scrolled_window_get_vadjustment (
+                              self->messages),
+                            0);
+}
+
 void
 tutor_lesson_player_set_hint (TutorLessonPlayer *self, const char *text)
 {
   gtk_label_set_text (self->hint_label, text ? text : "");
   gtk_revealer_set_reveal_child (self->hint_revealer, text && *text);
+  show_messages_top (self);
+}
+
+void
+tutor_lesson_player_say (TutorLessonPlayer *self, TutorFeedbackKind kind,
+                         const char *text)
+{
+  tutor_feedback_card_set (self->feedback_card, kind, text);
+  show_messages_top (self);
+}
+
+/* The focus where a task is answered when it starts, so that its keys
+ * work at once: the count's entry for a count, else the board.  A page
+ * not shown yet takes it when it is. */
+static void
+focus_answer (TutorLessonPlayer *self)
+{
+  self->focus_waits
+    = !gtk_widget_get_mapped (GTK_WIDGET (self->board))
+      || (!tutor_prediction_box_focus_answer (self->prediction_box)
+          && !gtk_widget_grab_focus (GTK_WIDGET (self->board)));
 }
 
 /* The queue of moves to show on the board */
@@ -110,8 +140,7 @@ play_next_in_queue (TutorLessonPlayer *self)
       toguz_notation_format (&step->rules, &event, notation);
       /* Translators: %1$s is a move in notation, %2$s what it does. */
       text = g_strdup_printf (_("%1$s: %2$s"), notation, said);
-      tutor_feedback_card_set (self->feedback_card, TUTOR_FEEDBACK_INFO,
-                               text);
+      tutor_lesson_player_say (self, TUTOR_FEEDBACK_INFO, text);
     }
   {
     ToguzPosition before = self->queue_position;
@@ -134,6 +163,15 @@ on_animation_finished (TutorLessonPlayer *self)
 
 /* Steps */
 
+static gboolean
+focus_in (TutorLessonPlayer *self, GtkWidget *widget)
+{
+  GtkRoot *root = gtk_widget_get_root (GTK_WIDGET (self));
+  GtkWidget *focus = root ? gtk_root_get_focus (root) : NULL;
+
+  return focus && (focus == widget || gtk_widget_is_ancestor (focus, widget));
+}
+
 void
 tutor_lesson_player_configure_task (TutorLessonPlayer *self)
 {
@@ -141,22 +179,32 @@ tutor_lesson_player_configure_task (TutorLessonPlayer *self)
                             ? toguz_task_session_get_task (self->session)
                             : NULL;
   gboolean predict = task && task->kind == TOGUZ_TASK_PREDICT;
-  gboolean clicks = task && !toguz_task_session_is_solved (self->session)
+  gboolean solved = task && toguz_task_session_is_solved (self->session);
+  gboolean clicks = task && !solved
                     && (!predict || task->predict == TOGUZ_PREDICT_LANDING
                         || task->predict == TOGUZ_PREDICT_TUZDIK);
   TutorPredictionAsk ask = TUTOR_PREDICTION_NONE;
 
-  if (predict && !toguz_task_session_is_solved (self->session))
+  if (predict && task->predict == TOGUZ_PREDICT_CAPTURE)
+    ask = TUTOR_PREDICTION_COUNT;
+  else if (predict && task->predict == TOGUZ_PREDICT_LEGAL)
+    ask = TUTOR_PREDICTION_YES_NO;
+  /* The focus leaves the count's entry before it is hidden or made
+   * insensitive (GtkText would miss its focus-out). */
+  if ((solved || ask != TUTOR_PREDICTION_COUNT)
+      && focus_in (self, GTK_WIDGET (self->prediction_box)))
     {
-      if (task->predict == TOGUZ_PREDICT_CAPTURE)
-        ask = TUTOR_PREDICTION_COUNT;
-      else if (task->predict == TOGUZ_PREDICT_LEGAL)
-        ask = TUTOR_PREDICTION_YES_NO;
+      GtkWidget *next = GTK_WIDGET (self->next_button);
+
+      gtk_widget_grab_focus (gtk_widget_get_visible (next)
+                               ? next
+                               : GTK_WIDGET (self->board));
     }
+  /* Answered, the buttons keep their place: nothing moves under the
+   * pointer. */
   tutor_prediction_box_ask (self->prediction_box, ask);
+  gtk_widget_set_sensitive (GTK_WIDGET (self->prediction_box), !solved);
   tutor_board_set_interactive (self->board, clicks);
-  /* A preview would give a prediction away. */
-  tutor_board_set_preview_allowed (self->board, clicks && !predict);
 }
 
 static void
@@ -169,6 +217,8 @@ finish_queue (TutorLessonPlayer *self)
     {
     case AFTER_DEMONSTRATION:
       tutor_lesson_player_configure_task (self);
+      if (self->session)
+        focus_answer (self);
       break;
     case AFTER_LEARNER_MOVE:
       tutor_lesson_player_judge_move (self);
@@ -176,14 +226,14 @@ finish_queue (TutorLessonPlayer *self)
     case AFTER_REPLY:
       toguz_task_session_next_turn (self->session,
                                     tutor_board_get_position (self->board));
-      tutor_feedback_card_set (self->feedback_card, TUTOR_FEEDBACK_INFO,
-                               _("Your move."));
+      tutor_lesson_player_say (self, TUTOR_FEEDBACK_INFO, _("Your move."));
       tutor_lesson_player_request_goal_answer (self);
       tutor_lesson_player_configure_task (self);
       break;
     case AFTER_REFUTATION:
-      gtk_widget_set_visible (GTK_WIDGET (self->try_again_button), TRUE);
+      tutor_lesson_player_offer_retry (self);
       break;
+    case AFTER_ANSWER_SHOWN:
     case AFTER_SOLUTION:
     case AFTER_NOTHING:
     default:
@@ -231,7 +281,9 @@ void
 tutor_lesson_player_update_actions (TutorLessonPlayer *self)
 {
   const ToguzStep *step = tutor_lesson_player_current_step (self);
-  gboolean busy = self->after != AFTER_NOTHING;
+  /* Moves on the board, or the engine still working on the goal or on
+   * the last wrong move: a hint or the solution would come before it. */
+  gboolean busy = self->after != AFTER_NOTHING || self->engine_busy;
   gboolean task = self->session != NULL;
   gboolean solved = task && toguz_task_session_is_solved (self->session);
   guint n = self->lesson ? toguz_lesson_get_n_steps (self->lesson) : 0;
@@ -343,6 +395,16 @@ tutor_lesson_player_unmap (GtkWidget *widget)
 }
 
 static void
+tutor_lesson_player_map (GtkWidget *widget)
+{
+  TutorLessonPlayer *self = TUTOR_LESSON_PLAYER (widget);
+
+  GTK_WIDGET_CLASS (tutor_lesson_player_parent_class)->map (widget);
+  if (self->focus_waits)
+    focus_answer (self);
+}
+
+static void
 show_step (TutorLessonPlayer *self)
 {
   const ToguzStep *step = tutor_lesson_player_current_step (self);
@@ -359,10 +421,12 @@ show_step (TutorLessonPlayer *self)
   g_clear_object (&self->session);
   g_array_set_size (self->queue, 0);
   self->after = AFTER_NOTHING;
+  self->wrong_shown = FALSE;
+  self->focus_waits = FALSE;
 
   while ((child = gtk_widget_get_first_child (GTK_WIDGET (self->texts_box))))
     gtk_box_remove (self->texts_box, child);
-  tutor_feedback_card_set (self->feedback_card, TUTOR_FEEDBACK_INFO, NULL);
+  tutor_lesson_player_say (self, TUTOR_FEEDBACK_INFO, NULL);
   tutor_lesson_player_set_hint (self, NULL);
   gtk_widget_set_visible (GTK_WIDGET (self->try_again_button), FALSE);
   if (step == NULL)
@@ -413,8 +477,7 @@ show_step (TutorLessonPlayer *self)
                                                      "it again if you "
                                                      "like."),
                                                    earned);
-          tutor_feedback_card_set (self->feedback_card, TUTOR_FEEDBACK_INFO,
-                                   text);
+          tutor_lesson_player_say (self, TUTOR_FEEDBACK_INFO, text);
         }
     }
   else
@@ -426,6 +489,8 @@ show_step (TutorLessonPlayer *self)
     tutor_lesson_player_show_moves (self, &step->position,
                                     (const uint8_t *) step->shows->data,
                                     step->shows->len, AFTER_DEMONSTRATION);
+  else if (self->session)
+    focus_answer (self);
   if (self->progress)
     tutor_progress_set_position (self->progress, self->progress_id,
                                  self->step_index);
@@ -490,6 +555,7 @@ tutor_lesson_player_class_init (TutorLessonPlayerClass *klass)
   GObjectClass *object_class = G_OBJECT_CLASS (klass);
   GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
 
+  widget_class->map = tutor_lesson_player_map;
   widget_class->unmap = tutor_lesson_player_unmap;
 
   object_class->dispose = tutor_lesson_player_dispose;
@@ -530,6 +596,8 @@ tutor_lesson_player_class_init (TutorLessonPlayerClass *klass)
   gtk_widget_class_bind_template_child (widget_class, TutorLessonPlayer,
                                         prediction_box);
   gtk_widget_class_bind_template_child (widget_class, TutorLessonPlayer,
+                                        messages);
+  gtk_widget_class_bind_template_child (widget_class, TutorLessonPlayer,
                                         hint_revealer);
   gtk_widget_class_bind_template_child (widget_class, TutorLessonPlayer,
                                         hint_label);
@@ -561,6 +629,10 @@ tutor_lesson_player_init (TutorLessonPlayer *self)
   gtk_widget_init_template (GTK_WIDGET (self));
   self->queue = g_array_new (FALSE, FALSE, sizeof (uint8_t));
   self->learner_hole = -1;
+  /* No preview in a task, whatever the setting: where the last stone
+   * lands and what it takes is what a task asks. */
+  tutor_board_set_preview_allowed (self->board, FALSE);
+  tutor_lesson_player_init_shortcuts (self);
   tutor_lesson_player_update_actions (self);
 }
 

@@ -102,3 +102,12 @@ tutor_prediction_box_reset (TutorPredictionBox *self)
 
   gtk_spin_button_set_value (self->count_entry, 0);
 }
+
+gboolean
+tutor_prediction_box_focus_answer (TutorPredictionBox *self)
+{
+  g_return_val_if_fail (TUTOR_IS_PREDICTION_BOX (self), FALSE);
+
+  return gtk_widget_get_visible (GTK_WIDGET (self->count_box))
+         && gtk_widget_grab_focus (GTK_WIDGET (self->count_entry));
+}

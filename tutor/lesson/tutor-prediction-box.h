@@ -31,5 +31,8 @@ void tutor_prediction_box_ask (TutorPredictionBox *self,
                                TutorPredictionAsk ask);
 /* The count back to 0, for the next task. */
 void tutor_prediction_box_reset (TutorPredictionBox *self);
+/* Where the keyboard answers: the count's entry.  FALSE when the box asks
+ * for no count (the board or the buttons answer). */
+gboolean tutor_prediction_box_focus_answer (TutorPredictionBox *self);
 
 G_END_DECLS

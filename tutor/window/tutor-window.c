@@ -852,6 +852,17 @@ sync_save_banner (TutorWindow *self)
   gtk_info_bar_set_revealed (self->save_banner, problem != NULL);
 }
 
+/* Large print is the window's class: the lessons' words grow with the
+ * boards (style.css). */
+static void
+sync_large_print (TutorWindow *self)
+{
+  if (g_settings_get_boolean (self->settings, "large-print"))
+    gtk_widget_add_css_class (GTK_WIDGET (self), "large-print");
+  else
+    gtk_widget_remove_css_class (GTK_WIDGET (self), "large-print");
+}
+
 TutorWindow *
 tutor_window_new (AdwApplication *application, TutorCatalogue *catalogue,
                   TutorEngine *engine, TutorProgress *progress,
@@ -884,6 +895,10 @@ tutor_window_new (AdwApplication *application, TutorCatalogue *catalogue,
                              settings);
   tutor_board_bind_settings (tutor_free_play_get_board (self->free_play),
                              settings);
+  g_signal_connect_object (settings, "changed::large-print",
+                           G_CALLBACK (sync_large_print), self,
+                           G_CONNECT_SWAPPED);
+  sync_large_print (self);
   tutor_sidebar_set_models (self->sidebar, catalogue, progress);
   g_signal_connect_swapped (progress, "notify::save-error",
                             G_CALLBACK (sync_save_banner), self);
