@@ -435,6 +435,35 @@ test_open_action (void)
   tutor_fixture_close (&fixture);
 }
 
+static gboolean
+record_shown (TutorFixture *fixture)
+{
+  TutorFreePlay *play = tutor_window_get_free_play (fixture->window);
+
+  return !tutor_free_play_get_busy (play)
+         && tutor_free_play_get_position (play)->ply == 2;
+}
+
+/* A game record given to the tutor (from the command line, or chosen in
+ * its Open dialog) opens in free play, not as a lesson file. */
+static void
+test_open_record (void)
+{
+  TutorFixture fixture;
+  g_autofree char *path = g_build_filename (scratch, "Game.PGN", NULL);
+  g_autoptr (GFile) file = g_file_new_for_path (path);
+
+  g_assert_true (g_file_set_contents (path, "[Event \"e\"]\n\n1. 76 98 *\n",
+                                      -1, NULL));
+  tutor_fixture_open (&fixture, "open-record.ini");
+  g_application_open (G_APPLICATION (fixture.app), &file, 1, "");
+  g_assert_cmpstr (tutor_window_get_page (fixture.window), ==, "play");
+  tutor_iterate_until (record_shown, &fixture);
+  g_assert_null (find_opened (&fixture, path));
+  g_assert_cmpuint (tutor_window_get_n_failed_files (fixture.window), ==, 0);
+  tutor_fixture_close (&fixture);
+}
+
 static char *
 write_scratch (const char *name, const char *contents)
 {
@@ -628,6 +657,7 @@ main (int argc, char **argv)
   g_test_add_func ("/files/open-from-command-line",
                    test_open_from_command_line);
   g_test_add_func ("/files/open-action", test_open_action);
+  g_test_add_func ("/files/open-record", test_open_record);
   g_test_add_func ("/files/broken-file", test_broken_file);
   g_test_add_func ("/files/not-regular-files", test_not_regular_files);
   g_test_add_func ("/files/long-words", test_long_words);

@@ -533,10 +533,28 @@ load_file (TutorWindow *self, GFile *file, gboolean open_when_loaded)
   tutor_lesson_file_load_async (file, NULL, on_file_loaded, opening);
 }
 
+/* PGN-style game records go to free play, as its own Open does: read as
+ * a lesson, a record was said to be an empty lesson file. */
+static gboolean
+is_game_record (GFile *file)
+{
+  g_autofree char *name = g_file_get_basename (file);
+  g_autofree char *folded = name ? g_ascii_strdown (name, -1) : NULL;
+
+  return folded && g_str_has_suffix (folded, ".pgn");
+}
+
 void
 tutor_window_open_file (TutorWindow *self, GFile *file)
 {
   g_return_if_fail (TUTOR_IS_WINDOW (self));
+
+  if (is_game_record (file))
+    {
+      tutor_window_open_free_play (self);
+      tutor_free_play_open_file_async (self->free_play, file, NULL, NULL);
+      return;
+    }
   load_file (self, file, TRUE);
 }
 
