@@ -618,6 +618,46 @@ test_command_budget (void)
   g_assert_nonnull (strstr (err, "Split the file"));
 }
 
+/* A smaller total budget, as a fuzzer gives it: the check stops after the
+ * first task and says so, the first task judged as ever. */
+static void
+test_verify_within (void)
+{
+  g_autoptr (GString) text = g_string_new (NULL);
+  g_autoptr (GPtrArray) problems = toguz_lesson_problems_new ();
+  g_autoptr (GPtrArray) none = toguz_lesson_problems_new ();
+  g_autoptr (ToguzLesson) lesson = NULL;
+  const ToguzLessonProblem *stop;
+
+  g_string_append_printf (text, "<exercise-set xmlns=\"%s\" id=\"x\">\n"
+                                "<title>t</title>\n", NS);
+  for (guint i = 0; i < 3; i++)
+    g_string_append_printf (text, "<puzzle id=\"p%u\" difficulty=\"2\" "
+                                  "themes=\"capture\">\n"
+                                  "<position fen=\"%s\"/>\n"
+                                  "<task goal=\"gain:50:12\"/></puzzle>\n",
+                            i, START);
+  g_string_append (text, "</exercise-set>\n");
+  lesson = toguz_lesson_load_data (text->str, text->len, "within.xml",
+                                   problems);
+  g_assert_nonnull (lesson);
+
+  g_assert_false (toguz_lesson_verify_within (lesson, search, 1000, 1,
+                                              problems));
+  stop = g_ptr_array_index (problems, problems->len - 1);
+  g_assert_nonnull (strstr (stop->message, "The check stopped here"));
+  /* At the second puzzle's task (lines 3-5 are the first puzzle), after
+   * the first task's own verdict: undecided within 1000 nodes. */
+  g_assert_cmpuint (stop->line, ==, 8);
+  g_assert_cmpuint (problems->len, ==, 2);
+  g_assert_nonnull (strstr (((ToguzLessonProblem *) g_ptr_array_index (
+                              problems, 0))->message, "cannot settle"));
+  /* Within a total that holds them all, each task gets its verdict. */
+  g_assert_false (toguz_lesson_verify_within (lesson, search, 1000, 1000000,
+                                              none));
+  g_assert_cmpuint (none->len, ==, 3);
+}
+
 /* The language of a text: inline xml:lang, then gettext, then source.
  * (gettext follows the process's language, set once at start-up.) */
 static void
@@ -770,6 +810,7 @@ main (int argc, char **argv)
   g_test_add_func ("/lessons/command", test_command);
   g_test_add_func ("/lessons/command-quotes", test_command_quotes);
   g_test_add_func ("/lessons/command-budget", test_command_budget);
+  g_test_add_func ("/lessons/verify-within", test_verify_within);
   g_test_add_func ("/lessons/language-choice", test_language_choice);
   g_test_add_func ("/lessons/duplicates", test_duplicate_languages);
   g_test_add_func ("/lessons/not-regular-files", test_not_regular_files);
