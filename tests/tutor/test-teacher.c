@@ -381,6 +381,60 @@ test_hostile_counters (void)
   g_remove (path);
 }
 
+/* An attempt numbered past the file's counter: the export showed it only
+ * once the file had been saved (a merge counts it), and the next attempt
+ * was written over it.  (The progress fuzz target found it.) */
+static void
+test_attempt_past_counter (void)
+{
+  g_autofree char *path = g_build_filename (scratch, "past.ini", NULL);
+  const char *ini = "[Toguz Tutor]\n"
+                    "version=1\n"
+                    "attempts=1\n"
+                    "\n"
+                    "[Attempt 1]\n"
+                    "set=sowing\n"
+                    "task=a\n"
+                    "\n"
+                    "[Attempt 3]\n"
+                    "set=sowing\n"
+                    "task=c\n";
+  g_autoptr (TutorProgress) progress = NULL;
+  g_autoptr (TutorProgress) again = NULL;
+  g_autoptr (GPtrArray) rows = NULL;
+  g_autoptr (GPtrArray) answers = g_ptr_array_new ();
+  g_autofree char *csv = NULL, *saved_csv = NULL;
+  TutorAttempt attempt = { "sowing", "Sowing", "d", answers, 0, TRUE, 3, 1 };
+
+  g_assert_true (g_file_set_contents (path, ini, -1, NULL));
+  progress = tutor_progress_new (path);
+  g_assert_null (tutor_progress_take_load_problem (progress));
+  g_assert_cmpuint (tutor_progress_count_attempts (progress), ==, 3);
+  csv = tutor_progress_dup_attempts_csv (progress, "");
+  rows = parse_results (csv);
+  g_assert_cmpuint (rows->len, ==, 3);
+  g_assert_cmpstr (FIELD (rows, 2, 4), ==, "c");
+
+  /* Saved and read again: the same export. */
+  g_assert_true (tutor_progress_save (progress, NULL));
+  again = tutor_progress_new (path);
+  saved_csv = tutor_progress_dup_attempts_csv (again, "");
+  g_assert_cmpstr (saved_csv, ==, csv);
+
+  /* The next attempt follows the last, never replaces it. */
+  tutor_progress_record_attempt (again, &attempt);
+  g_assert_cmpuint (tutor_progress_count_attempts (again), ==, 4);
+  g_clear_pointer (&csv, g_free);
+  g_clear_pointer (&rows, g_ptr_array_unref);
+  csv = tutor_progress_dup_attempts_csv (again, "");
+  rows = parse_results (csv);
+  g_assert_cmpuint (rows->len, ==, 4);
+  g_assert_cmpstr (FIELD (rows, 2, 4), ==, "c");
+  g_assert_cmpstr (FIELD (rows, 3, 4), ==, "d");
+  g_assert_true (tutor_progress_save (again, NULL));
+  g_remove (path);
+}
+
 /* The learner's name is a preference. */
 static void
 test_learner_name_preference (void)
@@ -519,6 +573,8 @@ main (int argc, char **argv)
   g_test_add_func ("/teacher/class-results-names",
                    test_class_results_names);
   g_test_add_func ("/teacher/hostile-counters", test_hostile_counters);
+  g_test_add_func ("/teacher/attempt-past-counter",
+                   test_attempt_past_counter);
   g_test_add_func ("/teacher/learner-name-preference",
                    test_learner_name_preference);
   g_test_add_func ("/teacher/worksheet-pdf", test_worksheet_pdf);

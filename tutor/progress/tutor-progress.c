@@ -846,8 +846,15 @@ tutor_progress_record_attempt (TutorProgress *self,
 guint
 tutor_progress_count_attempts (TutorProgress *self)
 {
-  return (guint) get_count (self->keys, FORMAT_GROUP, ATTEMPTS_KEY,
-                           G_MAXINT);
+  g_autoptr (GArray) numbers = list_attempts (self->keys, G_MAXINT);
+  gint64 counter = get_count (self->keys, FORMAT_GROUP, ATTEMPTS_KEY,
+                              G_MAXINT);
+  guint last = numbers->len ? g_array_index (numbers, guint, numbers->len - 1)
+                            : 0;
+
+  /* An attempt the file holds past its counter counts, as a merge counts
+   * it: the next attempt is never written over it. */
+  return (guint) MAX (counter, (gint64) last);
 }
 
 /* A CSV field: quoted when it holds a comma, a quote or a line break
@@ -888,17 +895,12 @@ append_row (GString *csv, const char *const *fields, guint n_fields)
   g_string_append (csv, "\r\n");
 }
 
-static GArray *
-attempt_numbers (TutorProgress *self)
-{
-  return list_attempts (self->keys, tutor_progress_count_attempts (self));
-}
 
 char *
 tutor_progress_dup_attempts_csv (TutorProgress *self, const char *learner)
 {
   GString *csv = g_string_new (NULL);
-  g_autoptr (GArray) numbers = attempt_numbers (self);
+  g_autoptr (GArray) numbers = list_attempts (self->keys, G_MAXINT);
 
   /* The column names stay English whatever the language: a teacher
    * gathers files from computers set up in different languages. */
