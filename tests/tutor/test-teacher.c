@@ -435,6 +435,50 @@ test_attempt_past_counter (void)
   g_remove (path);
 }
 
+static void
+wait_saved (TutorProgress *progress)
+{
+  while (tutor_progress_is_saving (progress))
+    g_main_context_iteration (NULL, TRUE);
+}
+
+/* An attempt that gives a key twice: every save added it again, as one
+ * the file lacked.  (The progress fuzz target found it.) */
+static void
+test_attempt_key_twice (void)
+{
+  g_autofree char *path = g_build_filename (scratch, "twice.ini", NULL);
+  const char *ini = "[Toguz Tutor]\n"
+                    "version=1\n"
+                    "attempts=1\n"
+                    "\n"
+                    "[Attempt 1]\n"
+                    "set=sowing\n"
+                    "task=a\n"
+                    "task=b\n";
+  g_autoptr (TutorProgress) progress = NULL;
+  g_autoptr (TutorProgress) again = NULL;
+  g_autoptr (GPtrArray) rows = NULL;
+  g_autofree char *csv = NULL;
+
+  g_assert_true (g_file_set_contents (path, ini, -1, NULL));
+  progress = tutor_progress_new (path);
+  g_assert_null (tutor_progress_take_load_problem (progress));
+  /* Each change is saved, merged with the file as the last save left it. */
+  for (guint step = 1; step <= 3; step++)
+    {
+      tutor_progress_set_position (progress, "sowing", step);
+      wait_saved (progress);
+    }
+  again = tutor_progress_new (path);
+  g_assert_cmpuint (tutor_progress_count_attempts (again), ==, 1);
+  csv = tutor_progress_dup_attempts_csv (again, "");
+  rows = parse_results (csv);
+  g_assert_cmpuint (rows->len, ==, 2);
+  g_assert_cmpstr (FIELD (rows, 1, 4), ==, "b");
+  g_remove (path);
+}
+
 /* The learner's name is a preference. */
 static void
 test_learner_name_preference (void)
@@ -575,6 +619,7 @@ main (int argc, char **argv)
   g_test_add_func ("/teacher/hostile-counters", test_hostile_counters);
   g_test_add_func ("/teacher/attempt-past-counter",
                    test_attempt_past_counter);
+  g_test_add_func ("/teacher/attempt-key-twice", test_attempt_key_twice);
   g_test_add_func ("/teacher/learner-name-preference",
                    test_learner_name_preference);
   g_test_add_func ("/teacher/worksheet-pdf", test_worksheet_pdf);

@@ -11,6 +11,7 @@
 #include <glib/gstdio.h>
 
 #include <fcntl.h>
+#include <stdlib.h>
 #include <string.h>
 #include <sys/file.h>
 #include <unistd.h>
@@ -318,6 +319,12 @@ list_attempts (GKeyFile *keys, guint max)
   return numbers;
 }
 
+static int
+compare_strings (const void *a, const void *b)
+{
+  return strcmp (*(char *const *) a, *(char *const *) b);
+}
+
 static gboolean
 is_attempt_group (const char *group)
 {
@@ -325,18 +332,23 @@ is_attempt_group (const char *group)
 }
 
 /* An attempt as its keys and values: the same attempt read back from the
- * file is not added twice. */
+ * file is not added twice.  A key the file gives twice is one key (the
+ * saved file has it once), and the order of the keys does not count. */
 static char *
 attempt_identity (GKeyFile *keys, const char *group)
 {
   g_auto (GStrv) names = g_key_file_get_keys (keys, group, NULL, NULL);
   GString *identity = g_string_new (NULL);
 
+  if (names)
+    qsort (names, g_strv_length (names), sizeof (char *), compare_strings);
   for (guint i = 0; names && names[i]; i++)
     {
-      g_autofree char *value = g_key_file_get_value (keys, group, names[i],
-                                                     NULL);
+      g_autofree char *value = NULL;
 
+      if (i > 0 && strcmp (names[i], names[i - 1]) == 0)
+        continue;
+      value = g_key_file_get_value (keys, group, names[i], NULL);
       g_string_append_printf (identity, "%s=%s\n", names[i],
                               value ? value : "");
     }
