@@ -479,6 +479,33 @@ test_attempt_key_twice (void)
   g_remove (path);
 }
 
+/* A broken file's problem quotes GKeyFile's reason, which quotes the line
+ * it choked on: it came whole, invalid UTF-8 and terminal escapes and
+ * all.  (The progress fuzz target found it.) */
+static void
+test_load_problem_quoted (void)
+{
+  g_autofree char *path = g_build_filename (scratch, "escapes.ini", NULL);
+  g_autofree char *long_line = g_strnfill (100000, 'x');
+  g_autofree char *ini = g_strdup_printf ("[Toguz Tutor]\n"
+                                          "version=1\n"
+                                          "\033[2J\a\377 %s\n",
+                                          long_line);
+  g_autoptr (TutorProgress) progress = NULL;
+  g_autofree char *problem = NULL;
+
+  g_assert_true (g_file_set_contents (path, ini, -1, NULL));
+  progress = tutor_progress_new (path);
+  problem = tutor_progress_take_load_problem (progress);
+  g_assert_nonnull (problem);
+  g_assert_true (g_utf8_validate (problem, -1, NULL));
+  g_assert_null (strchr (problem, '\033'));
+  g_assert_null (strchr (problem, '\a'));
+  g_assert_nonnull (strstr (problem, "\\x1B[2J\\x07"));
+  g_assert_cmpuint (strlen (problem), <, 2000);
+  g_remove (path);
+}
+
 /* The learner's name is a preference. */
 static void
 test_learner_name_preference (void)
@@ -620,6 +647,7 @@ main (int argc, char **argv)
   g_test_add_func ("/teacher/attempt-past-counter",
                    test_attempt_past_counter);
   g_test_add_func ("/teacher/attempt-key-twice", test_attempt_key_twice);
+  g_test_add_func ("/teacher/load-problem-quoted", test_load_problem_quoted);
   g_test_add_func ("/teacher/learner-name-preference",
                    test_learner_name_preference);
   g_test_add_func ("/teacher/worksheet-pdf", test_worksheet_pdf);

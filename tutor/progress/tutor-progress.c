@@ -16,6 +16,7 @@
 #include <sys/file.h>
 #include <unistd.h>
 
+#include "toguz-text.h"
 #include "tutor-progress.h"
 
 struct _TutorProgress
@@ -125,6 +126,9 @@ tutor_progress_init (TutorProgress *self)
   g_mutex_init (&self->write_lock);
 }
 
+/* The characters of a reason a load problem quotes. */
+#define LOAD_PROBLEM_EXCERPT (4 * TOGUZ_TEXT_EXCERPT)
+
 /* Keeps a file that cannot be read beside it, with the time in its name,
  * so that nothing the learner did is ever overwritten. */
 static void
@@ -134,16 +138,22 @@ keep_aside (TutorProgress *self, const char *reason)
   g_autofree char *stamp = g_date_time_format (now, "%Y%m%d-%H%M%S");
   g_autofree char *aside = g_strdup_printf ("%s.broken-%s", self->path,
                                             stamp);
+  /* GKeyFile's reason quotes the line it choked on, whatever it holds:
+   * shown short, valid UTF-8, its control characters escaped. */
+  g_autofree char *quoted = toguz_text_quote_excerpt (reason,
+                                                      LOAD_PROBLEM_EXCERPT);
+  g_autofree char *shown = NULL;
 
   if (g_rename (self->path, aside) != 0)
     {
       g_free (aside);
       aside = g_strdup (self->path);
     }
+  shown = g_filename_display_name (aside);
   self->load_problem
     = g_strdup_printf (_("Your saved progress could not be read (%s). It "
                          "was kept as %s, and a new record was started."),
-                       reason, aside);
+                       quoted, shown);
   /* Reported to the learner by the window; logged for the teacher. */
   g_message ("%s", self->load_problem);
 }
