@@ -506,6 +506,43 @@ test_load_problem_quoted (void)
   g_remove (path);
 }
 
+/* Every save merges the file's attempts with ours: it removed each and
+ * added it again, and GKeyFile walks its list to remove one, so a save
+ * took minutes with many attempts.  (The fuzz targets' large inputs found
+ * it.) */
+static void
+test_many_attempts_saved (void)
+{
+  g_autofree char *path = g_build_filename (scratch, "many.ini", NULL);
+  g_autoptr (GString) ini = g_string_new ("[Toguz Tutor]\nversion=1\n");
+  g_autoptr (TutorProgress) progress = NULL;
+  g_autoptr (TutorProgress) again = NULL;
+  const guint n = 60000;
+
+  for (guint i = 1; i <= n; i++)
+    g_string_append_printf (ini, "[Attempt %u]\nset=sowing\ntask=t%u\n", i,
+                            i);
+  g_assert_true (g_file_set_contents (path, ini->str, ini->len, NULL));
+  progress = tutor_progress_new (path);
+  g_assert_cmpuint (tutor_progress_count_attempts (progress), ==, n);
+  /* Not a hang: SIGALRM ends the test if the save is quadratic. */
+  alarm (30);
+  tutor_progress_set_position (progress, "sowing", 1);
+  wait_saved (progress);
+  alarm (0);
+  again = tutor_progress_new (path);
+  g_assert_cmpuint (tutor_progress_count_attempts (again), ==, n);
+  g_assert_cmpuint (tutor_progress_get_position (again, "sowing"), ==, 1);
+  {
+    g_autofree char *csv = tutor_progress_dup_attempts_csv (again, "");
+    g_autoptr (GPtrArray) rows = parse_results (csv);
+
+    g_assert_cmpuint (rows->len, ==, n + 1);
+    g_assert_cmpstr (FIELD (rows, n, 4), ==, "t60000");
+  }
+  g_remove (path);
+}
+
 /* The learner's name is a preference. */
 static void
 test_learner_name_preference (void)
@@ -648,6 +685,7 @@ main (int argc, char **argv)
                    test_attempt_past_counter);
   g_test_add_func ("/teacher/attempt-key-twice", test_attempt_key_twice);
   g_test_add_func ("/teacher/load-problem-quoted", test_load_problem_quoted);
+  g_test_add_func ("/teacher/many-attempts-saved", test_many_attempts_saved);
   g_test_add_func ("/teacher/learner-name-preference",
                    test_learner_name_preference);
   g_test_add_func ("/teacher/worksheet-pdf", test_worksheet_pdf);

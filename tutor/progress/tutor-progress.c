@@ -395,6 +395,7 @@ merge_keys (GKeyFile *ours, GKeyFile *theirs)
                                                        g_str_equal, g_free,
                                                        NULL);
   g_autoptr (GKeyFile) attempts = g_key_file_new ();
+  g_autoptr (GHashTable) kept = g_hash_table_new (g_str_hash, g_str_equal);
   g_auto (GStrv) our_groups = NULL;
   g_auto (GStrv) attempt_groups = NULL;
   gint64 top;
@@ -461,13 +462,33 @@ merge_keys (GKeyFile *ours, GKeyFile *theirs)
       copy_group (attempts, into, ours, group);
     }
   top = MAX (top, get_count (ours, FORMAT_GROUP, ATTEMPTS_KEY, G_MAXINT));
+  /* Ours become the merged attempts.  GKeyFile finds a group to remove by
+   * walking its list from the newest: an attempt kept as it is stays, and
+   * the others go newest first, or a save took minutes with many
+   * attempts. */
   our_groups = g_key_file_get_groups (ours, NULL);
-  for (guint i = 0; our_groups[i]; i++)
-    if (is_attempt_group (our_groups[i]))
+  for (guint i = g_strv_length (our_groups); i-- > 0;)
+    {
+      g_autofree char *ours_identity = NULL, *merged_identity = NULL;
+
+      if (!is_attempt_group (our_groups[i]))
+        continue;
+      if (g_key_file_has_group (attempts, our_groups[i]))
+        {
+          ours_identity = attempt_identity (ours, our_groups[i]);
+          merged_identity = attempt_identity (attempts, our_groups[i]);
+          if (strcmp (ours_identity, merged_identity) == 0)
+            {
+              g_hash_table_add (kept, our_groups[i]);
+              continue;
+            }
+        }
       g_key_file_remove_group (ours, our_groups[i], NULL);
+    }
   attempt_groups = g_key_file_get_groups (attempts, NULL);
   for (guint i = 0; attempt_groups[i]; i++)
-    copy_group (ours, attempt_groups[i], attempts, attempt_groups[i]);
+    if (!g_hash_table_contains (kept, attempt_groups[i]))
+      copy_group (ours, attempt_groups[i], attempts, attempt_groups[i]);
   g_key_file_set_int64 (ours, FORMAT_GROUP, ATTEMPTS_KEY, top);
 }
 
