@@ -727,6 +727,38 @@ test_verify_within (void)
   g_assert_cmpuint (none->len, ==, 3);
 }
 
+/* A "best" task searched without counting its nodes: a file of thousands
+ * of them ran past every total budget, for minutes.  (The check fuzz
+ * target's large inputs found it.) */
+static void
+test_verify_best_counted (void)
+{
+  g_autoptr (GString) text = g_string_new (NULL);
+  g_autoptr (GPtrArray) problems = toguz_lesson_problems_new ();
+  g_autoptr (ToguzLesson) lesson = NULL;
+  const ToguzLessonProblem *stop;
+
+  g_string_append_printf (text, "<exercise-set xmlns=\"%s\" id=\"x\">\n"
+                                "<title>t</title>\n", NS);
+  for (guint i = 0; i < 3; i++)
+    g_string_append_printf (text, "<puzzle id=\"p%u\" difficulty=\"2\" "
+                                  "themes=\"capture\">\n"
+                                  "<position fen=\"%s\"/>\n"
+                                  "<task goal=\"best\"/></puzzle>\n",
+                            i, START);
+  g_string_append (text, "</exercise-set>\n");
+  lesson = toguz_lesson_load_data (text->str, text->len, "best.xml",
+                                   problems);
+  g_assert_nonnull (lesson);
+
+  g_assert_false (toguz_lesson_verify_within (lesson, search, 1000, 1,
+                                              problems));
+  g_assert_cmpuint (problems->len, ==, 1);
+  stop = g_ptr_array_index (problems, 0);
+  g_assert_nonnull (strstr (stop->message, "The check stopped here"));
+  g_assert_cmpuint (stop->line, ==, 8);
+}
+
 /* The language of a text: inline xml:lang, then gettext, then source.
  * (gettext follows the process's language, set once at start-up.) */
 static void
@@ -882,6 +914,7 @@ main (int argc, char **argv)
                    test_command_show_escapes);
   g_test_add_func ("/lessons/command-budget", test_command_budget);
   g_test_add_func ("/lessons/verify-within", test_verify_within);
+  g_test_add_func ("/lessons/verify-best-counted", test_verify_best_counted);
   g_test_add_func ("/lessons/language-choice", test_language_choice);
   g_test_add_func ("/lessons/duplicates", test_duplicate_languages);
   g_test_add_func ("/lessons/not-regular-files", test_not_regular_files);
