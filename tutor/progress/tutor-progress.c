@@ -938,7 +938,6 @@ append_row (GString *csv, const char *const *fields, guint n_fields)
   g_string_append (csv, "\r\n");
 }
 
-
 char *
 tutor_progress_dup_attempts_csv (TutorProgress *self, const char *learner)
 {
