@@ -77,11 +77,24 @@ lesson_check (int argc, char **argv)
   return broken ? TOGUZ_EXIT_INPUT : TOGUZ_EXIT_OK;
 }
 
+/* What the file says, printed so that nothing in it reaches the terminal
+ * as a control character or an escape sequence. */
+static void
+print_escaped (const char *before, const char *value, const char *after)
+{
+  g_autofree char *escaped = toguz_text_escape_controls (value);
+
+  printf ("%s%s%s", before, escaped, after);
+}
+
 static void
 print_text (const char *label, const ToguzLessonText *text)
 {
   if (text)
-    printf ("  %s: %s\n", label, toguz_lesson_text_get (text));
+    {
+      printf ("  %s: ", label);
+      print_escaped ("", toguz_lesson_text_get (text), "\n");
+    }
 }
 
 /* The moves the tutor takes, as the core judges them, and why it refuses
@@ -117,7 +130,8 @@ show_task (const ToguzStep *step, const ToguzTask *task, ToguzSearch *search)
   g_autofree char *prompt = toguz_task_dup_prompt (task, rules);
   char goal[TOGUZ_GOAL_TEXT_MAX];
 
-  printf ("  %s %s\n", _("Task:"), prompt);
+  printf ("  %s ", _("Task:"));
+  print_escaped ("", prompt, "\n");
   switch (task->kind)
     {
     case TOGUZ_TASK_GOAL:
@@ -178,22 +192,24 @@ show_task (const ToguzStep *step, const ToguzTask *task, ToguzSearch *search)
       printf ("\n");
     }
   for (guint i = 0; i < task->hints->len; i++)
-    printf ("  %s %d: %s\n", _("Hint"),
-            g_array_index (task->hint_rungs, int, i),
-            toguz_lesson_text_get (g_ptr_array_index (task->hints, i)));
+    {
+      printf ("  %s %d: ", _("Hint"), g_array_index (task->hint_rungs, int, i));
+      print_escaped ("",
+                     toguz_lesson_text_get (g_ptr_array_index (task->hints, i)),
+                     "\n");
+    }
   for (guint i = 0; i < task->wrongs->len; i++)
     {
       const ToguzWrong *wrong = g_ptr_array_index (task->wrongs, i);
       if (wrong->kind == TOGUZ_WRONG_MOVE)
-        printf ("  %s %u: %s\n", _("Wrong hole"), wrong->hole + 1,
-                toguz_lesson_text_get (wrong->comment));
+        printf ("  %s %u: ", _("Wrong hole"), wrong->hole + 1);
       else
         {
           g_autofree char *answer
             = toguz_task_format_answer (task, rules, wrong->answer);
-          printf ("  %s %s: %s\n", _("Wrong answer"), answer,
-                  toguz_lesson_text_get (wrong->comment));
+          printf ("  %s %s: ", _("Wrong answer"), answer);
         }
+      print_escaped ("", toguz_lesson_text_get (wrong->comment), "\n");
     }
   print_text (_("Success"), task->success);
 }
@@ -232,9 +248,9 @@ lesson_show (int argc, char **argv)
     }
 
   search = toguz_search_new (64);
-  printf ("%s\n", toguz_lesson_get_title (lesson));
+  print_escaped ("", toguz_lesson_get_title (lesson), "\n");
   if (toguz_lesson_get_summary (lesson))
-    printf ("%s\n", toguz_lesson_get_summary (lesson));
+    print_escaped ("", toguz_lesson_get_summary (lesson), "\n");
   for (guint i = 0; i < toguz_lesson_get_n_steps (lesson); i++)
     {
       const ToguzStep *step = toguz_lesson_get_step (lesson, i);
@@ -246,20 +262,27 @@ lesson_show (int argc, char **argv)
         printf (_("Step %u\n"), i + 1);
       else
         {
-          printf (_("Puzzle %u (%s), difficulty %d"), i + 1,
-                  step->id ? step->id : "", step->difficulty);
+          g_autofree char *id = toguz_text_escape_controls (step->id);
+
+          printf (_("Puzzle %u (%s), difficulty %d"), i + 1, id,
+                  step->difficulty);
           if (step->themes)
             {
               g_autofree char *themes = g_strjoinv (", ", step->themes);
-              printf (", %s", themes);
+              print_escaped (", ", themes, "");
             }
           printf ("\n");
           if (step->source)
-            printf ("  %s %s\n", _("From:"), step->source);
+            {
+              printf ("  %s ", _("From:"));
+              print_escaped ("", step->source, "\n");
+            }
         }
       for (guint t = 0; t < step->texts->len; t++)
-        printf ("  %s\n", toguz_lesson_text_get (g_ptr_array_index (step->texts,
-                                                                    t)));
+        print_escaped ("  ",
+                       toguz_lesson_text_get (g_ptr_array_index (step->texts,
+                                                                 t)),
+                       "\n");
       diagram = toguz_position_diagram (&step->rules, &step->position);
       printf ("%s", diagram);
       at = step->position;

@@ -211,6 +211,15 @@ gboolean
 toguz_lesson_verify (ToguzLesson *lesson, ToguzSearch *search,
                      uint64_t node_budget, GPtrArray *problems)
 {
+  return toguz_lesson_verify_within (lesson, search, node_budget,
+                                     TOGUZ_LESSON_CHECK_TOTAL, problems);
+}
+
+gboolean
+toguz_lesson_verify_within (ToguzLesson *lesson, ToguzSearch *search,
+                            uint64_t node_budget, uint64_t total_budget,
+                            GPtrArray *problems)
+{
   guint before = problems->len;
   g_autoptr (GArray) costs = g_array_new (FALSE, FALSE, sizeof (TaskCost));
   uint64_t spent = 0;
@@ -228,7 +237,7 @@ toguz_lesson_verify (ToguzLesson *lesson, ToguzSearch *search,
         continue;
       /* Each task keeps its own budget, so verdicts do not depend on
        * what came before; only whether the check goes on does. */
-      if (spent >= TOGUZ_LESSON_CHECK_TOTAL)
+      if (spent >= total_budget)
         {
           report_over_budget (lesson, task, costs, spent, problems);
           break;

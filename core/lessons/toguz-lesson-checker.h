@@ -29,6 +29,16 @@ G_BEGIN_DECLS
 gboolean toguz_lesson_verify (ToguzLesson *lesson, ToguzSearch *search,
                               uint64_t node_budget, GPtrArray *problems);
 
+/* The same within `total_budget` nodes in all instead of
+ * TOGUZ_LESSON_CHECK_TOTAL: a check that must stay short (a fuzzer's, a
+ * test's).  The verdict on each task checked is the same; only how many
+ * tasks are checked before the check stops can differ. */
+gboolean toguz_lesson_verify_within (ToguzLesson *lesson,
+                                     ToguzSearch *search,
+                                     uint64_t node_budget,
+                                     uint64_t total_budget,
+                                     GPtrArray *problems);
+
 /* Loads a file and verifies it: what `toguz lesson check` does. */
 gboolean toguz_lesson_check_file (const char *path, ToguzSearch *search,
                                   GPtrArray *problems);

@@ -375,14 +375,18 @@ toguz_setup_format_fen (const ToguzRuleset *rules, const ToguzSetup *setup,
 {
   char *p = buf;
 
-  /* At most 18 items of "999S," and " 999 999 S 32767": well within. */
+  /* At most 18 items of "999S," and " 999 999 S 65535": well within.  A
+   * side or move number out of range is written as it is, for the reader
+   * to refuse, not made into another position. */
   p = put_setup_row (rules, setup, TOGUZ_BLACK, p);
   *p++ = '/';
   p = put_setup_row (rules, setup, TOGUZ_WHITE, p);
   sprintf (p, " %u %u %c %u", at_most (setup->kazan[0], 999),
            at_most (setup->kazan[1], 999),
-           setup->side == TOGUZ_WHITE ? 'S' : 'N',
-           at_most (setup->move_number, 32767));
+           setup->side == TOGUZ_WHITE   ? 'S'
+           : setup->side == TOGUZ_BLACK ? 'N'
+                                        : '?',
+           (unsigned) setup->move_number);
 }
 
 void

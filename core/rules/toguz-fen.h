@@ -87,7 +87,9 @@ void toguz_setup_from_position (const ToguzRuleset *rules,
 
 /* Writes the setup as a FEN into buf (at least TOGUZ_FEN_MAX bytes): a
  * tuzdik as `t` in the row it stands in, whatever its count; counts above
- * 999 as 999, which no variant allows anyway. */
+ * 999 as 999, which no variant allows anyway; a side that is neither as
+ * `?` and the move number as it is, so that the reader refuses what no
+ * position has. */
 void toguz_setup_format_fen (const ToguzRuleset *rules,
                              const ToguzSetup *setup,
                              char buf[TOGUZ_FEN_MAX]);

@@ -579,6 +579,8 @@ toguz_goal_solve_within (ToguzSearch *search, const ToguzRuleset *rules,
       int scores[TOGUZ_MAX_HOLES];
       unsigned scored = toguz_search_score_moves (search, rules, pos,
                                                   BEST_DEPTH, scores);
+
+      answer->nodes = toguz_search_nodes (search);
       if (scored != answer->legal)
         {
           answer->decided = false;
@@ -606,6 +608,7 @@ toguz_goal_solve_within (ToguzSearch *search, const ToguzRuleset *rules,
           ToguzSearchLimits limits = { BEST_DEPTH, 0, 0 };
           ToguzSearchResult result;
           toguz_search_run (search, rules, pos, &limits, &result);
+          answer->nodes += result.nodes;
           if (result.pv_length > 0 && result.pv[0] == answer->best_move)
             set_proof (answer, result.pv, result.pv_length);
           else

@@ -82,7 +82,7 @@ typedef struct
   int margin;            /* best minus second best in stones; -1 if one move */
   unsigned proof_length; /* a line that shows the goal achieved */
   uint8_t proof[TOGUZ_SEARCH_MAX_DEPTH];
-  uint64_t nodes;        /* spent by the exact searches (gain, win), so a
+  uint64_t nodes;        /* spent by the searches (gain, win, best), so a
                           * caller can budget many solves */
 } ToguzGoalAnswer;
 

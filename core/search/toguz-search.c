@@ -484,6 +484,12 @@ toguz_search_score_moves (ToguzSearch *search, const ToguzRuleset *rules,
 }
 
 uint64_t
+toguz_search_nodes (const ToguzSearch *search)
+{
+  return search->nodes;
+}
+
+uint64_t
 toguz_search_position_key (const ToguzSearch *search,
                            const ToguzRuleset *rules,
                            const ToguzPosition *pos)

@@ -76,6 +76,10 @@ unsigned toguz_search_score_moves (ToguzSearch *search,
                                    const ToguzPosition *pos, unsigned depth,
                                    int scores[TOGUZ_MAX_HOLES]);
 
+/* The nodes the last search visited: toguz_search_run()'s or
+ * toguz_search_score_moves()'s. */
+uint64_t toguz_search_nodes (const ToguzSearch *search);
+
 /* The Zobrist key the search uses for pos (for other tables of results). */
 uint64_t toguz_search_position_key (const ToguzSearch *search,
                                     const ToguzRuleset *rules,

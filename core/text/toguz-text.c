@@ -480,18 +480,14 @@ toguz_position_diagram (const ToguzRuleset *rules, const ToguzPosition *pos)
   return g_string_free (out, FALSE);
 }
 
-char *
-toguz_text_quote_excerpt (const char *value, gsize max_chars)
+/* Valid UTF-8, with C0, DEL and C1 as \xNN, up to max_chars characters
+ * (then "…"). */
+static char *
+escape_valid (const char *valid, gsize max_chars)
 {
-  g_autofree char *valid = NULL;
-  GString *out;
+  GString *out = g_string_new (NULL);
   gsize count = 0;
 
-  if (value == NULL)
-    return g_strdup ("");
-  /* Only look at a bounded prefix: the value may be megabytes long. */
-  valid = g_utf8_make_valid (value, MIN (strlen (value), max_chars * 4 + 4));
-  out = g_string_new (NULL);
   for (const char *p = valid; *p; p = g_utf8_next_char (p))
     {
       gunichar c = g_utf8_get_char (p);
@@ -508,4 +504,27 @@ toguz_text_quote_excerpt (const char *value, gsize max_chars)
       count++;
     }
   return g_string_free (out, FALSE);
+}
+
+char *
+toguz_text_quote_excerpt (const char *value, gsize max_chars)
+{
+  g_autofree char *valid = NULL;
+
+  if (value == NULL)
+    return g_strdup ("");
+  /* Only look at a bounded prefix: the value may be megabytes long. */
+  valid = g_utf8_make_valid (value, MIN (strlen (value), max_chars * 4 + 4));
+  return escape_valid (valid, max_chars);
+}
+
+char *
+toguz_text_escape_controls (const char *value)
+{
+  g_autofree char *valid = NULL;
+
+  if (value == NULL)
+    return g_strdup ("");
+  valid = g_utf8_make_valid (value, -1);
+  return escape_valid (valid, G_MAXSIZE);
 }

@@ -94,6 +94,11 @@ const char *toguz_result_title (ToguzResult result);
  * reaches a terminal raw.  NULL reads as "". */
 char *toguz_text_quote_excerpt (const char *value, gsize max_chars);
 
+/* A text from a file, whole, fit to print on a terminal: invalid UTF-8
+ * replaced and control characters written as \xNN, as above; every other
+ * character, of any script, as it is.  NULL reads as "". */
+char *toguz_text_escape_controls (const char *value);
+
 /* The length messages quote values at. */
 #define TOGUZ_TEXT_EXCERPT 60
 

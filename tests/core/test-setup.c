@@ -118,6 +118,42 @@ test_drawable (void)
   g_assert_cmpuint (pos.ply, ==, 0);
 }
 
+/* A side or move number no position has is refused, not read as another
+ * position: move 40000 was written as 32767, side 7 as Black.  (The
+ * setup fuzz target found both.) */
+static void
+test_side_and_move_number (void)
+{
+  const ToguzRuleset *rules = toguz_ruleset_default ();
+  ToguzSetup setup;
+  ToguzPosition start, pos;
+  ToguzFenDetail detail;
+
+  start_setup (&setup, &start);
+  setup.move_number = TOGUZ_MOVE_NUMBER_MAX;
+  g_assert_cmpint (toguz_setup_validate (rules, &setup, &pos, NULL), ==,
+                   TOGUZ_FEN_OK);
+  g_assert_cmpuint (toguz_position_move_number (&pos), ==,
+                    TOGUZ_MOVE_NUMBER_MAX);
+  setup.move_number = 40000;
+  g_assert_cmpint (toguz_setup_validate (rules, &setup, &pos, &detail), ==,
+                   TOGUZ_FEN_BAD_MOVE_NUMBER);
+  setup.move_number = 0;
+  g_assert_cmpint (toguz_setup_validate (rules, &setup, &pos, NULL), ==,
+                   TOGUZ_FEN_BAD_MOVE_NUMBER);
+
+  start_setup (&setup, &start);
+  setup.side = 7;
+  g_assert_cmpint (toguz_setup_validate (rules, &setup, &pos, NULL), ==,
+                   TOGUZ_FEN_BAD_SIDE);
+  setup.side = TOGUZ_BLACK;
+  setup.move_number = 3;
+  g_assert_cmpint (toguz_setup_validate (rules, &setup, &pos, NULL), ==,
+                   TOGUZ_FEN_OK);
+  g_assert_cmpuint (pos.side, ==, TOGUZ_BLACK);
+  g_assert_cmpuint (pos.ply, ==, 2 * 2 + 1);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -125,5 +161,6 @@ main (int argc, char **argv)
   g_test_add_func ("/setup/stones", test_stones);
   g_test_add_func ("/setup/tuzdik", test_tuzdik);
   g_test_add_func ("/setup/drawable", test_drawable);
+  g_test_add_func ("/setup/side-and-move-number", test_side_and_move_number);
   return g_test_run ();
 }

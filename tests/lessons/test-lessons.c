@@ -629,6 +629,75 @@ test_command_quotes (void)
     g_assert_cmpuint (strlen (lines[i]), <, 1024);
 }
 
+/* `lesson show` prints the file's texts: a control character or escape
+ * sequence in them reached the terminal raw (a prompt could clear the
+ * screen or retitle the window).  XML 1.0 refuses ESC and BEL even as
+ * &#27; and &#7;, so a file carries them as their C1 forms: U+009B (CSI,
+ * ESC [), U+009D (OSC, ESC ]) and U+009C (ST, what BEL ends an OSC with).
+ * They are escaped; the scripts of the tutor's languages and the
+ * layout's line breaks are not. */
+static void
+test_command_show_escapes (void)
+{
+  g_autofree char *path = g_build_filename (scratch_dir, "escapes.xml",
+                                            NULL);
+  g_autofree char *raw = g_build_filename (scratch_dir, "raw-escapes.xml",
+                                           NULL);
+  g_autofree char *text = g_strdup_printf (
+    "<exercise-set xmlns=\"%s\" id=\"x\">\n"
+    "<title>Title\302\2332J</title>\n"
+    "<puzzle id=\"p\" difficulty=\"2\" themes=\"capture\">\n"
+    "<text>Қазақша, Кыргызча, Русский, Español, Tagalog, বাংলা, ਪੰਜਾਬੀ</text>\n"
+    "<source game=\"Game&#10;line\"/>\n"
+    "<position fen=\"%s\"/>\n"
+    "<task goal=\"best\"><prompt>Clear\302\2332J and "
+    "\302\2350;owned\302\234 here</prompt>"
+    "<hint>Hint\302\233m</hint></task>"
+    "</puzzle></exercise-set>\n",
+    NS, START);
+  const char *argv[] = { g_getenv ("TOGUZ_COMMAND"), "lesson", "show", path,
+                         NULL };
+  const char *raw_argv[] = { g_getenv ("TOGUZ_COMMAND"), "lesson", "show",
+                             raw, NULL };
+  g_autofree char *out = NULL, *err = NULL;
+  g_autofree char *raw_out = NULL, *raw_err = NULL;
+  g_autofree char *hostile = NULL;
+  int status;
+
+  g_assert_true (g_file_set_contents (path, text, -1, NULL));
+  g_assert_true (g_spawn_sync (NULL, (char **) argv, NULL, G_SPAWN_DEFAULT,
+                               NULL, NULL, &out, &err, &status, NULL));
+  g_assert_cmpint (WEXITSTATUS (status), ==, 0);
+  g_assert_true (g_utf8_validate (out, -1, NULL));
+  for (const char *c = out; *c; c = g_utf8_next_char (c))
+    {
+      gunichar u = g_utf8_get_char (c);
+      g_assert_true (u == '\n' || (u >= 0x20 && u != 0x7f
+                                   && (u < 0x80 || u > 0x9f)));
+    }
+  g_assert_nonnull (strstr (out, "Title\\x9B2J\n"));
+  g_assert_nonnull (strstr (out, "Task: Clear\\x9B2J and "
+                                 "\\x9D0;owned\\x9C here\n"));
+  g_assert_nonnull (strstr (out, ": Hint\\x9Bm\n"));
+  g_assert_nonnull (strstr (out, "Game\\x0Aline"));
+  g_assert_nonnull (strstr (out, "  Қазақша, Кыргызча, Русский, Español, "
+                                 "Tagalog, বাংলা, ਪੰਜਾਬੀ\n"));
+  /* The diagram keeps its lines. */
+  g_assert_nonnull (strstr (out, "White to move.\n"));
+
+  /* ESC and BEL themselves: not XML, refused, and not echoed. */
+  hostile = g_strdup_printf ("<exercise-set xmlns=\"%s\" id=\"x\">\n"
+                             "<title>\033[2J\a</title></exercise-set>\n",
+                             NS);
+  g_assert_true (g_file_set_contents (raw, hostile, -1, NULL));
+  g_assert_true (g_spawn_sync (NULL, (char **) raw_argv, NULL,
+                               G_SPAWN_DEFAULT, NULL, NULL, &raw_out,
+                               &raw_err, &status, NULL));
+  g_assert_cmpint (WEXITSTATUS (status), ==, 1);
+  g_assert_null (strpbrk (raw_out, "\033\a"));
+  g_assert_null (strpbrk (raw_err, "\033\a"));
+}
+
 /* Many costly tasks: the check stops within its total budget and names
  * them, rather than run for hours. */
 static void
@@ -665,6 +734,78 @@ test_command_budget (void)
   }
   g_assert_nonnull (strstr (err, "(gain:50:12, "));
   g_assert_nonnull (strstr (err, "Split the file"));
+}
+
+/* A smaller total budget, as a fuzzer gives it: the check stops after the
+ * first task and says so, the first task judged as ever. */
+static void
+test_verify_within (void)
+{
+  g_autoptr (GString) text = g_string_new (NULL);
+  g_autoptr (GPtrArray) problems = toguz_lesson_problems_new ();
+  g_autoptr (GPtrArray) none = toguz_lesson_problems_new ();
+  g_autoptr (ToguzLesson) lesson = NULL;
+  const ToguzLessonProblem *stop;
+
+  g_string_append_printf (text, "<exercise-set xmlns=\"%s\" id=\"x\">\n"
+                                "<title>t</title>\n", NS);
+  for (guint i = 0; i < 3; i++)
+    g_string_append_printf (text, "<puzzle id=\"p%u\" difficulty=\"2\" "
+                                  "themes=\"capture\">\n"
+                                  "<position fen=\"%s\"/>\n"
+                                  "<task goal=\"gain:50:12\"/></puzzle>\n",
+                            i, START);
+  g_string_append (text, "</exercise-set>\n");
+  lesson = toguz_lesson_load_data (text->str, text->len, "within.xml",
+                                   problems);
+  g_assert_nonnull (lesson);
+
+  g_assert_false (toguz_lesson_verify_within (lesson, search, 1000, 1,
+                                              problems));
+  stop = g_ptr_array_index (problems, problems->len - 1);
+  g_assert_nonnull (strstr (stop->message, "The check stopped here"));
+  /* At the second puzzle's task (lines 3-5 are the first puzzle), after
+   * the first task's own verdict: undecided within 1000 nodes. */
+  g_assert_cmpuint (stop->line, ==, 8);
+  g_assert_cmpuint (problems->len, ==, 2);
+  g_assert_nonnull (strstr (((ToguzLessonProblem *) g_ptr_array_index (
+                              problems, 0))->message, "cannot settle"));
+  /* Within a total that holds them all, each task gets its verdict. */
+  g_assert_false (toguz_lesson_verify_within (lesson, search, 1000, 1000000,
+                                              none));
+  g_assert_cmpuint (none->len, ==, 3);
+}
+
+/* A "best" task searched without counting its nodes: a file of thousands
+ * of them ran past every total budget, for minutes.  (The check fuzz
+ * target's large inputs found it.) */
+static void
+test_verify_best_counted (void)
+{
+  g_autoptr (GString) text = g_string_new (NULL);
+  g_autoptr (GPtrArray) problems = toguz_lesson_problems_new ();
+  g_autoptr (ToguzLesson) lesson = NULL;
+  const ToguzLessonProblem *stop;
+
+  g_string_append_printf (text, "<exercise-set xmlns=\"%s\" id=\"x\">\n"
+                                "<title>t</title>\n", NS);
+  for (guint i = 0; i < 3; i++)
+    g_string_append_printf (text, "<puzzle id=\"p%u\" difficulty=\"2\" "
+                                  "themes=\"capture\">\n"
+                                  "<position fen=\"%s\"/>\n"
+                                  "<task goal=\"best\"/></puzzle>\n",
+                            i, START);
+  g_string_append (text, "</exercise-set>\n");
+  lesson = toguz_lesson_load_data (text->str, text->len, "best.xml",
+                                   problems);
+  g_assert_nonnull (lesson);
+
+  g_assert_false (toguz_lesson_verify_within (lesson, search, 1000, 1,
+                                              problems));
+  g_assert_cmpuint (problems->len, ==, 1);
+  stop = g_ptr_array_index (problems, 0);
+  g_assert_nonnull (strstr (stop->message, "The check stopped here"));
+  g_assert_cmpuint (stop->line, ==, 8);
 }
 
 /* The language of a text: inline xml:lang, then gettext, then source.
@@ -818,7 +959,11 @@ main (int argc, char **argv)
     }
   g_test_add_func ("/lessons/command", test_command);
   g_test_add_func ("/lessons/command-quotes", test_command_quotes);
+  g_test_add_func ("/lessons/command-show-escapes",
+                   test_command_show_escapes);
   g_test_add_func ("/lessons/command-budget", test_command_budget);
+  g_test_add_func ("/lessons/verify-within", test_verify_within);
+  g_test_add_func ("/lessons/verify-best-counted", test_verify_best_counted);
   g_test_add_func ("/lessons/language-choice", test_language_choice);
   g_test_add_func ("/lessons/duplicates", test_duplicate_languages);
   g_test_add_func ("/lessons/not-regular-files", test_not_regular_files);

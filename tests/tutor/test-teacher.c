@@ -381,6 +381,168 @@ test_hostile_counters (void)
   g_remove (path);
 }
 
+/* An attempt numbered past the file's counter: the export showed it only
+ * once the file had been saved (a merge counts it), and the next attempt
+ * was written over it.  (The progress fuzz target found it.) */
+static void
+test_attempt_past_counter (void)
+{
+  g_autofree char *path = g_build_filename (scratch, "past.ini", NULL);
+  const char *ini = "[Toguz Tutor]\n"
+                    "version=1\n"
+                    "attempts=1\n"
+                    "\n"
+                    "[Attempt 1]\n"
+                    "set=sowing\n"
+                    "task=a\n"
+                    "\n"
+                    "[Attempt 3]\n"
+                    "set=sowing\n"
+                    "task=c\n";
+  g_autoptr (TutorProgress) progress = NULL;
+  g_autoptr (TutorProgress) again = NULL;
+  g_autoptr (GPtrArray) rows = NULL;
+  g_autoptr (GPtrArray) answers = g_ptr_array_new ();
+  g_autofree char *csv = NULL, *saved_csv = NULL;
+  TutorAttempt attempt = { "sowing", "Sowing", "d", answers, 0, TRUE, 3, 1 };
+
+  g_assert_true (g_file_set_contents (path, ini, -1, NULL));
+  progress = tutor_progress_new (path);
+  g_assert_null (tutor_progress_take_load_problem (progress));
+  g_assert_cmpuint (tutor_progress_count_attempts (progress), ==, 3);
+  csv = tutor_progress_dup_attempts_csv (progress, "");
+  rows = parse_results (csv);
+  g_assert_cmpuint (rows->len, ==, 3);
+  g_assert_cmpstr (FIELD (rows, 2, 4), ==, "c");
+
+  /* Saved and read again: the same export. */
+  g_assert_true (tutor_progress_save (progress, NULL));
+  again = tutor_progress_new (path);
+  saved_csv = tutor_progress_dup_attempts_csv (again, "");
+  g_assert_cmpstr (saved_csv, ==, csv);
+
+  /* The next attempt follows the last, never replaces it. */
+  tutor_progress_record_attempt (again, &attempt);
+  g_assert_cmpuint (tutor_progress_count_attempts (again), ==, 4);
+  g_clear_pointer (&csv, g_free);
+  g_clear_pointer (&rows, g_ptr_array_unref);
+  csv = tutor_progress_dup_attempts_csv (again, "");
+  rows = parse_results (csv);
+  g_assert_cmpuint (rows->len, ==, 4);
+  g_assert_cmpstr (FIELD (rows, 2, 4), ==, "c");
+  g_assert_cmpstr (FIELD (rows, 3, 4), ==, "d");
+  g_assert_true (tutor_progress_save (again, NULL));
+  g_remove (path);
+}
+
+static void
+wait_saved (TutorProgress *progress)
+{
+  while (tutor_progress_is_saving (progress))
+    g_main_context_iteration (NULL, TRUE);
+}
+
+/* An attempt that gives a key twice: every save added it again, as one
+ * the file lacked.  (The progress fuzz target found it.) */
+static void
+test_attempt_key_twice (void)
+{
+  g_autofree char *path = g_build_filename (scratch, "twice.ini", NULL);
+  const char *ini = "[Toguz Tutor]\n"
+                    "version=1\n"
+                    "attempts=1\n"
+                    "\n"
+                    "[Attempt 1]\n"
+                    "set=sowing\n"
+                    "task=a\n"
+                    "task=b\n";
+  g_autoptr (TutorProgress) progress = NULL;
+  g_autoptr (TutorProgress) again = NULL;
+  g_autoptr (GPtrArray) rows = NULL;
+  g_autofree char *csv = NULL;
+
+  g_assert_true (g_file_set_contents (path, ini, -1, NULL));
+  progress = tutor_progress_new (path);
+  g_assert_null (tutor_progress_take_load_problem (progress));
+  /* Each change is saved, merged with the file as the last save left it. */
+  for (guint step = 1; step <= 3; step++)
+    {
+      tutor_progress_set_position (progress, "sowing", step);
+      wait_saved (progress);
+    }
+  again = tutor_progress_new (path);
+  g_assert_cmpuint (tutor_progress_count_attempts (again), ==, 1);
+  csv = tutor_progress_dup_attempts_csv (again, "");
+  rows = parse_results (csv);
+  g_assert_cmpuint (rows->len, ==, 2);
+  g_assert_cmpstr (FIELD (rows, 1, 4), ==, "b");
+  g_remove (path);
+}
+
+/* A broken file's problem quotes GKeyFile's reason, which quotes the line
+ * it choked on: it came whole, invalid UTF-8 and terminal escapes and
+ * all.  (The progress fuzz target found it.) */
+static void
+test_load_problem_quoted (void)
+{
+  g_autofree char *path = g_build_filename (scratch, "escapes.ini", NULL);
+  g_autofree char *long_line = g_strnfill (100000, 'x');
+  g_autofree char *ini = g_strdup_printf ("[Toguz Tutor]\n"
+                                          "version=1\n"
+                                          "\033[2J\a\377 %s\n",
+                                          long_line);
+  g_autoptr (TutorProgress) progress = NULL;
+  g_autofree char *problem = NULL;
+
+  g_assert_true (g_file_set_contents (path, ini, -1, NULL));
+  progress = tutor_progress_new (path);
+  problem = tutor_progress_take_load_problem (progress);
+  g_assert_nonnull (problem);
+  g_assert_true (g_utf8_validate (problem, -1, NULL));
+  g_assert_null (strchr (problem, '\033'));
+  g_assert_null (strchr (problem, '\a'));
+  g_assert_nonnull (strstr (problem, "\\x1B[2J\\x07"));
+  g_assert_cmpuint (strlen (problem), <, 2000);
+  g_remove (path);
+}
+
+/* Every save merges the file's attempts with ours: it removed each and
+ * added it again, and GKeyFile walks its list to remove one, so a save
+ * took minutes with many attempts.  (The fuzz targets' large inputs found
+ * it.) */
+static void
+test_many_attempts_saved (void)
+{
+  g_autofree char *path = g_build_filename (scratch, "many.ini", NULL);
+  g_autoptr (GString) ini = g_string_new ("[Toguz Tutor]\nversion=1\n");
+  g_autoptr (TutorProgress) progress = NULL;
+  g_autoptr (TutorProgress) again = NULL;
+  const guint n = 60000;
+
+  for (guint i = 1; i <= n; i++)
+    g_string_append_printf (ini, "[Attempt %u]\nset=sowing\ntask=t%u\n", i,
+                            i);
+  g_assert_true (g_file_set_contents (path, ini->str, ini->len, NULL));
+  progress = tutor_progress_new (path);
+  g_assert_cmpuint (tutor_progress_count_attempts (progress), ==, n);
+  /* Not a hang: SIGALRM ends the test if the save is quadratic. */
+  alarm (30);
+  tutor_progress_set_position (progress, "sowing", 1);
+  wait_saved (progress);
+  alarm (0);
+  again = tutor_progress_new (path);
+  g_assert_cmpuint (tutor_progress_count_attempts (again), ==, n);
+  g_assert_cmpuint (tutor_progress_get_position (again, "sowing"), ==, 1);
+  {
+    g_autofree char *csv = tutor_progress_dup_attempts_csv (again, "");
+    g_autoptr (GPtrArray) rows = parse_results (csv);
+
+    g_assert_cmpuint (rows->len, ==, n + 1);
+    g_assert_cmpstr (FIELD (rows, n, 4), ==, "t60000");
+  }
+  g_remove (path);
+}
+
 /* The learner's name is a preference. */
 static void
 test_learner_name_preference (void)
@@ -519,6 +681,11 @@ main (int argc, char **argv)
   g_test_add_func ("/teacher/class-results-names",
                    test_class_results_names);
   g_test_add_func ("/teacher/hostile-counters", test_hostile_counters);
+  g_test_add_func ("/teacher/attempt-past-counter",
+                   test_attempt_past_counter);
+  g_test_add_func ("/teacher/attempt-key-twice", test_attempt_key_twice);
+  g_test_add_func ("/teacher/load-problem-quoted", test_load_problem_quoted);
+  g_test_add_func ("/teacher/many-attempts-saved", test_many_attempts_saved);
   g_test_add_func ("/teacher/learner-name-preference",
                    test_learner_name_preference);
   g_test_add_func ("/teacher/worksheet-pdf", test_worksheet_pdf);

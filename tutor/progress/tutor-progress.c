@@ -11,10 +11,12 @@
 #include <glib/gstdio.h>
 
 #include <fcntl.h>
+#include <stdlib.h>
 #include <string.h>
 #include <sys/file.h>
 #include <unistd.h>
 
+#include "toguz-text.h"
 #include "tutor-progress.h"
 
 struct _TutorProgress
@@ -124,6 +126,9 @@ tutor_progress_init (TutorProgress *self)
   g_mutex_init (&self->write_lock);
 }
 
+/* The characters of a reason a load problem quotes. */
+#define LOAD_PROBLEM_EXCERPT (4 * TOGUZ_TEXT_EXCERPT)
+
 /* Keeps a file that cannot be read beside it, with the time in its name,
  * so that nothing the learner did is ever overwritten. */
 static void
@@ -133,16 +138,22 @@ keep_aside (TutorProgress *self, const char *reason)
   g_autofree char *stamp = g_date_time_format (now, "%Y%m%d-%H%M%S");
   g_autofree char *aside = g_strdup_printf ("%s.broken-%s", self->path,
                                             stamp);
+  /* GKeyFile's reason quotes the line it choked on, whatever it holds:
+   * shown short, valid UTF-8, its control characters escaped. */
+  g_autofree char *quoted = toguz_text_quote_excerpt (reason,
+                                                      LOAD_PROBLEM_EXCERPT);
+  g_autofree char *shown = NULL;
 
   if (g_rename (self->path, aside) != 0)
     {
       g_free (aside);
       aside = g_strdup (self->path);
     }
+  shown = g_filename_display_name (aside);
   self->load_problem
     = g_strdup_printf (_("Your saved progress could not be read (%s). It "
                          "was kept as %s, and a new record was started."),
-                       reason, aside);
+                       quoted, shown);
   /* Reported to the learner by the window; logged for the teacher. */
   g_message ("%s", self->load_problem);
 }
@@ -318,6 +329,12 @@ list_attempts (GKeyFile *keys, guint max)
   return numbers;
 }
 
+static int
+compare_strings (const void *a, const void *b)
+{
+  return strcmp (*(char *const *) a, *(char *const *) b);
+}
+
 static gboolean
 is_attempt_group (const char *group)
 {
@@ -325,18 +342,23 @@ is_attempt_group (const char *group)
 }
 
 /* An attempt as its keys and values: the same attempt read back from the
- * file is not added twice. */
+ * file is not added twice.  A key the file gives twice is one key (the
+ * saved file has it once), and the order of the keys does not count. */
 static char *
 attempt_identity (GKeyFile *keys, const char *group)
 {
   g_auto (GStrv) names = g_key_file_get_keys (keys, group, NULL, NULL);
   GString *identity = g_string_new (NULL);
 
+  if (names)
+    qsort (names, g_strv_length (names), sizeof (char *), compare_strings);
   for (guint i = 0; names && names[i]; i++)
     {
-      g_autofree char *value = g_key_file_get_value (keys, group, names[i],
-                                                     NULL);
+      g_autofree char *value = NULL;
 
+      if (i > 0 && strcmp (names[i], names[i - 1]) == 0)
+        continue;
+      value = g_key_file_get_value (keys, group, names[i], NULL);
       g_string_append_printf (identity, "%s=%s\n", names[i],
                               value ? value : "");
     }
@@ -373,6 +395,7 @@ merge_keys (GKeyFile *ours, GKeyFile *theirs)
                                                        g_str_equal, g_free,
                                                        NULL);
   g_autoptr (GKeyFile) attempts = g_key_file_new ();
+  g_autoptr (GHashTable) kept = g_hash_table_new (g_str_hash, g_str_equal);
   g_auto (GStrv) our_groups = NULL;
   g_auto (GStrv) attempt_groups = NULL;
   gint64 top;
@@ -439,13 +462,33 @@ merge_keys (GKeyFile *ours, GKeyFile *theirs)
       copy_group (attempts, into, ours, group);
     }
   top = MAX (top, get_count (ours, FORMAT_GROUP, ATTEMPTS_KEY, G_MAXINT));
+  /* Ours become the merged attempts.  GKeyFile finds a group to remove by
+   * walking its list from the newest: an attempt kept as it is stays, and
+   * the others go newest first, or a save took minutes with many
+   * attempts. */
   our_groups = g_key_file_get_groups (ours, NULL);
-  for (guint i = 0; our_groups[i]; i++)
-    if (is_attempt_group (our_groups[i]))
+  for (guint i = g_strv_length (our_groups); i-- > 0;)
+    {
+      g_autofree char *ours_identity = NULL, *merged_identity = NULL;
+
+      if (!is_attempt_group (our_groups[i]))
+        continue;
+      if (g_key_file_has_group (attempts, our_groups[i]))
+        {
+          ours_identity = attempt_identity (ours, our_groups[i]);
+          merged_identity = attempt_identity (attempts, our_groups[i]);
+          if (strcmp (ours_identity, merged_identity) == 0)
+            {
+              g_hash_table_add (kept, our_groups[i]);
+              continue;
+            }
+        }
       g_key_file_remove_group (ours, our_groups[i], NULL);
+    }
   attempt_groups = g_key_file_get_groups (attempts, NULL);
   for (guint i = 0; attempt_groups[i]; i++)
-    copy_group (ours, attempt_groups[i], attempts, attempt_groups[i]);
+    if (!g_hash_table_contains (kept, attempt_groups[i]))
+      copy_group (ours, attempt_groups[i], attempts, attempt_groups[i]);
   g_key_file_set_int64 (ours, FORMAT_GROUP, ATTEMPTS_KEY, top);
 }
 
@@ -846,8 +889,15 @@ tutor_progress_record_attempt (TutorProgress *self,
 guint
 tutor_progress_count_attempts (TutorProgress *self)
 {
-  return (guint) get_count (self->keys, FORMAT_GROUP, ATTEMPTS_KEY,
-                           G_MAXINT);
+  g_autoptr (GArray) numbers = list_attempts (self->keys, G_MAXINT);
+  gint64 counter = get_count (self->keys, FORMAT_GROUP, ATTEMPTS_KEY,
+                              G_MAXINT);
+  guint last = numbers->len ? g_array_index (numbers, guint, numbers->len - 1)
+                            : 0;
+
+  /* An attempt the file holds past its counter counts, as a merge counts
+   * it: the next attempt is never written over it. */
+  return (guint) MAX (counter, (gint64) last);
 }
 
 /* A CSV field: quoted when it holds a comma, a quote or a line break
@@ -888,17 +938,11 @@ append_row (GString *csv, const char *const *fields, guint n_fields)
   g_string_append (csv, "\r\n");
 }
 
-static GArray *
-attempt_numbers (TutorProgress *self)
-{
-  return list_attempts (self->keys, tutor_progress_count_attempts (self));
-}
-
 char *
 tutor_progress_dup_attempts_csv (TutorProgress *self, const char *learner)
 {
   GString *csv = g_string_new (NULL);
-  g_autoptr (GArray) numbers = attempt_numbers (self);
+  g_autoptr (GArray) numbers = list_attempts (self->keys, G_MAXINT);
 
   /* The column names stay English whatever the language: a teacher
    * gathers files from computers set up in different languages. */

@@ -79,6 +79,8 @@ typedef struct
 /* Adds an attempt, with the time now, to the record. */
 void tutor_progress_record_attempt (TutorProgress *self,
                                     const TutorAttempt *attempt);
+/* The number of the last attempt: the file's counter, or a higher
+ * attempt the file holds. */
 guint tutor_progress_count_attempts (TutorProgress *self);
 /* Every attempt as CSV (RFC 4180, a header line first), each line
  * starting with `learner`. */
