@@ -393,6 +393,9 @@ on_progress_read (GObject *source, GAsyncResult *result, gpointer data)
 
   /* It never fails: a file it cannot read starts a new record. */
   self->progress = tutor_progress_new_finish (result, NULL);
+  /* A second tutor on this account, with no session bus to hand over to
+   * this one, saves to the same file: what it saves shows here too. */
+  tutor_progress_follow_disk (self->progress);
   start_when_ready (self);
   g_application_release (G_APPLICATION (self));
 }

@@ -8,9 +8,7 @@
 #include "config.h"
 
 #include <glib/gstdio.h>
-#include <stdio.h>
 #include <string.h>
-#include <utime.h>
 
 #include "tutor-test-util.h"
 #include "tutor-toast.h"
@@ -398,57 +396,44 @@ test_sidebar_follows_progress (void)
   tutor_fixture_close (&fixture);
 }
 
-/* A file beside `path`, last changed `age` seconds ago. */
-static char *
-leave_file (const char *dir, const char *name, gint64 age)
+static gboolean
+row_counts_one (gpointer row)
 {
-  char *path = g_build_filename (dir, name, NULL);
-  struct utimbuf times;
-
-  g_assert_true (g_file_set_contents (path, "[half", -1, NULL));
-  times.actime = times.modtime = (time_t) (g_get_real_time ()
-                                           / G_USEC_PER_SEC - age);
-  g_assert_cmpint (g_utime (path, &times), ==, 0);
-  return path;
+  return g_str_has_prefix (adw_action_row_get_subtitle (row), "1 of ");
 }
 
-/* g_file_set_contents () killed in the middle leaves progress.ini.XXXXXX
- * behind: the next start removes such files once old, and nothing
- * else. */
+/* A second tutor on the same account (no session bus to hand over)
+ * solves a task: the sidebar of this one counts it, unasked. */
 static void
-test_killed_save_removed (void)
+test_sidebar_follows_other_instance (void)
 {
-  g_autofree char *dir = g_build_filename (scratch, "killed", NULL);
-  g_autofree char *path = g_build_filename (dir, "progress.ini", NULL);
-  const char *kept[] = {
-    "progress.ini.Fresh1",   /* a save under way, perhaps */
-    "progress.ini.broken-20260101-000000",
-    "progress.ini.ab-12c",
-    "progress.ini.AbC1234",
-    "progress.ini.Ab12",
-    "other.ini.AbC123",
-    "progress.iniXAbC123",
-  };
-  g_autofree char *killed = NULL, *killed_again = NULL;
+  TutorFixture fixture;
+  ToguzLesson *lesson;
+  GtkListBoxRow *row;
+  g_autoptr (TutorProgress) other = NULL;
+  g_autoptr (GError) error = NULL;
+  const char *id;
 
-  g_assert_cmpint (g_mkdir_with_parents (dir, 0700), ==, 0);
-  killed = leave_file (dir, "progress.ini.AbC123", 24 * 60 * 60);
-  killed_again = leave_file (dir, "progress.ini.x9Y8z7", 60 * 60);
-  for (guint i = 0; i < G_N_ELEMENTS (kept); i++)
-    g_free (leave_file (dir, kept[i], i == 0 ? 0 : 24 * 60 * 60));
+  tutor_fixture_open (&fixture, "other-instance.ini");
+  lesson = tutor_catalogue_find (tutor_application_get_catalogue (
+                                   fixture.app),
+                                 "single-ball");
+  row = sidebar_row (GTK_WIDGET (fixture.window), "single-ball");
+  g_assert_nonnull (row);
+  g_assert_false (row_counts_one (row));
+  id = g_object_get_data (G_OBJECT (row), "progress-id");
+  g_assert_nonnull (id);
 
-  /* With no record yet, as after a first save that was killed. */
-  g_object_unref (tutor_progress_new (path));
-  g_assert_false (g_file_test (killed, G_FILE_TEST_EXISTS));
-  g_assert_false (g_file_test (killed_again, G_FILE_TEST_EXISTS));
-  for (guint i = 0; i < G_N_ELEMENTS (kept); i++)
-    {
-      g_autofree char *other = g_build_filename (dir, kept[i], NULL);
-
-      g_assert_true (g_file_test (other, G_FILE_TEST_EXISTS));
-      g_remove (other);
-    }
-  g_rmdir (dir);
+  other = tutor_progress_new (fixture.progress_path);
+  tutor_progress_record_task (
+    other, id, toguz_lesson_get_step (lesson, first_task (lesson))->id, 2, 0);
+  g_assert_true (tutor_progress_save (other, &error));
+  g_assert_no_error (error);
+  tutor_run_until (row_counts_one, row, 30);
+  g_assert_nonnull (strstr (adw_action_row_get_subtitle (ADW_ACTION_ROW (row)),
+                            "★ 2"));
+  tutor_save_screen (&fixture, "other-instance.png");
+  tutor_fixture_close (&fixture);
 }
 
 static gboolean
@@ -464,151 +449,6 @@ solved_on_disk (const char *path)
 
   g_assert_null (tutor_progress_take_load_problem (again));
   return tutor_progress_count_solved (again, "sowing");
-}
-
-/* Changes reach the file off the main thread; saving at the end writes
- * the newest at once, and no older write lands after it. */
-static void
-test_progress_written_in_thread (void)
-{
-  g_autofree char *path = g_build_filename (scratch, "threads", "p.ini",
-                                            NULL);
-  g_autoptr (TutorProgress) progress = tutor_progress_new (path);
-  g_autoptr (GError) error = NULL;
-  g_autofree char *dir = g_path_get_dirname (path);
-  /* Kept beside the file: removing it would race another writer. */
-  g_autofree char *lock = g_strconcat (path, ".lock", NULL);
-
-  g_assert_false (tutor_progress_is_saving (progress));
-  tutor_progress_record_task (progress, "sowing", "a", 3, 0);
-  g_assert_true (tutor_progress_is_saving (progress));
-  tutor_run_until (progress_saved, progress, 20);
-  g_assert_cmpuint (solved_on_disk (path), ==, 1);
-
-  /* Several changes while a thread writes, then the end of the program. */
-  tutor_progress_record_task (progress, "sowing", "b", 3, 0);
-  tutor_progress_record_task (progress, "sowing", "c", 2, 1);
-  g_assert_true (tutor_progress_save (progress, &error));
-  g_assert_no_error (error);
-  g_assert_cmpuint (solved_on_disk (path), ==, 3);
-  tutor_run_until (progress_saved, progress, 20);
-  g_assert_cmpuint (solved_on_disk (path), ==, 3);
-  g_remove (path);
-  g_remove (lock);
-  g_rmdir (dir);
-}
-
-/* The writer the two-instance test runs twice: reads the record, says so,
- * waits for the word, then records its tasks (each with an attempt) and
- * saves: both have read the file before either writes. */
-static int
-write_progress (const char *path, char **tasks)
-{
-  g_autoptr (TutorProgress) progress = tutor_progress_new (path);
-  g_autoptr (GError) error = NULL;
-  char line[16];
-
-  printf ("read\n");
-  fflush (stdout);
-  if (!fgets (line, sizeof line, stdin))
-    return 1;
-  for (guint i = 0; tasks[i]; i++)
-    {
-      TutorAttempt attempt = { .set_id = "sowing", .task_id = tasks[i],
-                               .solved = TRUE, .stars = 3 };
-
-      tutor_progress_record_task (progress, "sowing", tasks[i], 3, 0);
-      tutor_progress_record_attempt (progress, &attempt);
-    }
-  return tutor_progress_save (progress, &error) ? 0 : 1;
-}
-
-static GSubprocess *
-start_writer (const char *path, const char *task, const char *other)
-{
-  g_autoptr (GError) error = NULL;
-  GSubprocess *writer
-    = g_subprocess_new (G_SUBPROCESS_FLAGS_STDIN_PIPE
-                          | G_SUBPROCESS_FLAGS_STDOUT_PIPE,
-                        &error, "/proc/self/exe", "--write-progress", path,
-                        task, other, NULL);
-  g_autoptr (GDataInputStream) out = NULL;
-  g_autofree char *line = NULL;
-
-  g_assert_no_error (error);
-  out = g_data_input_stream_new (g_subprocess_get_stdout_pipe (writer));
-  line = g_data_input_stream_read_line (out, NULL, NULL, &error);
-  g_assert_no_error (error);
-  g_assert_cmpstr (line, ==, "read");
-  return writer;
-}
-
-/* Two instances on one data directory (no session bus to hand over):
- * each saves what it did, and the file holds the results of both. */
-static void
-test_two_instances_keep_progress (void)
-{
-  g_autofree char *path = g_build_filename (scratch, "two", "p.ini", NULL);
-  g_autofree char *dir = g_path_get_dirname (path);
-  g_autofree char *lock = g_strconcat (path, ".lock", NULL);
-  g_autoptr (GSubprocess) first = NULL, second = NULL;
-  g_autoptr (TutorProgress) both = NULL;
-  g_autoptr (GError) error = NULL;
-  g_autofree char *csv = NULL;
-
-  /* One solved before either started. */
-  {
-    g_autoptr (TutorProgress) before = tutor_progress_new (path);
-
-    tutor_progress_record_task (before, "sowing", "a", 1, 0);
-    g_assert_true (tutor_progress_save (before, &error));
-    g_assert_no_error (error);
-  }
-  first = start_writer (path, "b", "c");
-  second = start_writer (path, "d", "a");
-  for (guint i = 0; i < 2; i++)
-    {
-      GSubprocess *writer = i == 0 ? first : second;
-
-      g_assert_true (g_output_stream_write_all (
-        g_subprocess_get_stdin_pipe (writer), "go\n", 3, NULL, NULL,
-        &error));
-      g_assert_no_error (error);
-    }
-  g_assert_true (g_subprocess_wait_check (first, NULL, &error));
-  g_assert_no_error (error);
-  g_assert_true (g_subprocess_wait_check (second, NULL, &error));
-  g_assert_no_error (error);
-
-  g_assert_cmpuint (solved_on_disk (path), ==, 4);
-  both = tutor_progress_new (path);
-  for (const char *task = "abcd"; *task; task++)
-    {
-      char id[] = { *task, '\0' };
-      int stars = 0;
-
-      g_assert_true (tutor_progress_get_task (both, "sowing", id, &stars,
-                                              NULL));
-      /* The best stars win: "a" was solved again with three. */
-      g_assert_cmpint (stars, ==, 3);
-    }
-  g_assert_cmpuint (tutor_progress_count_attempts (both), ==, 4);
-  csv = tutor_progress_dup_attempts_csv (both, "x");
-  for (const char *task = "abcd"; *task; task++)
-    {
-      g_autofree char *field = g_strdup_printf (",sowing,,%c,", *task);
-
-      g_assert_nonnull (strstr (csv, field));
-    }
-
-  /* A reset is no result to merge: it replaces the file. */
-  tutor_progress_reset (both);
-  g_assert_true (tutor_progress_save (both, &error));
-  g_assert_no_error (error);
-  g_assert_cmpuint (solved_on_disk (path), ==, 0);
-  g_remove (path);
-  g_remove (lock);
-  g_rmdir (dir);
 }
 
 static gboolean
@@ -895,8 +735,6 @@ test_screens (void)
 int
 main (int argc, char **argv)
 {
-  if (argc >= 3 && strcmp (argv[1], "--write-progress") == 0)
-    return write_progress (argv[2], argv + 3);
   scratch = tutor_test_init (&argc, &argv);
   g_test_add_func ("/tutor/first-task-of-each-lesson",
                    test_first_task_of_each_lesson);
@@ -907,11 +745,8 @@ main (int argc, char **argv)
   g_test_add_func ("/tutor/progress-survives", test_progress_survives);
   g_test_add_func ("/tutor/sidebar-follows-progress",
                    test_sidebar_follows_progress);
-  g_test_add_func ("/tutor/killed-save-removed", test_killed_save_removed);
-  g_test_add_func ("/tutor/progress-written-in-thread",
-                   test_progress_written_in_thread);
-  g_test_add_func ("/tutor/two-instances-keep-progress",
-                   test_two_instances_keep_progress);
+  g_test_add_func ("/tutor/sidebar-follows-other-instance",
+                   test_sidebar_follows_other_instance);
   g_test_add_func ("/tutor/save-error-banner", test_save_error_banner);
   g_test_add_func ("/tutor/catalogue-read-in-thread",
                    test_catalogue_read_in_thread);
