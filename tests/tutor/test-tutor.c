@@ -10,6 +10,8 @@
 #include <glib/gstdio.h>
 #include <string.h>
 
+#include "tutor-save-changes-dialog.h"
+#include "tutor-save-progress-dialog.h"
 #include "tutor-test-util.h"
 #include "tutor-toast.h"
 
@@ -513,6 +515,198 @@ test_save_error_banner (void)
   g_rmdir (blocker);
 }
 
+/* The dialogs of a type shown now. */
+static guint
+count_dialogs (GType type, AdwMessageDialog **last)
+{
+  GListModel *toplevels = gtk_window_get_toplevels ();
+  guint n = 0;
+
+  for (guint i = 0; i < g_list_model_get_n_items (toplevels); i++)
+    {
+      g_autoptr (GObject) window = g_list_model_get_item (toplevels, i);
+
+      if (G_TYPE_CHECK_INSTANCE_TYPE (window, type)
+          && gtk_widget_get_visible (GTK_WIDGET (window)))
+        {
+          n++;
+          *last = ADW_MESSAGE_DIALOG (window);
+        }
+    }
+  return n;
+}
+
+/* The dialogs asking about the progress, shown now. */
+static guint
+count_save_dialogs (AdwMessageDialog **last)
+{
+  return count_dialogs (TUTOR_TYPE_SAVE_PROGRESS_DIALOG, last);
+}
+
+/* A click on one of its buttons, as the learner gives it. */
+static void
+answer (AdwMessageDialog *dialog, const char *label)
+{
+  GtkWidget *button = tutor_find_button (GTK_WIDGET (dialog), label);
+
+  g_assert_nonnull (button);
+  g_assert_true (gtk_widget_is_sensitive (button));
+  /* "clicked" at once (activating waits for the button's animation). */
+  g_signal_emit_by_name (button, "clicked");
+}
+
+static gboolean
+window_gone (gpointer app)
+{
+  return gtk_application_get_windows (app) == NULL;
+}
+
+/* The progress cannot be saved (a file where its folder should be: root
+ * may write anywhere else) and the learner closes the tutor. */
+static TutorProgress *
+open_unsaveable (TutorFixture *fixture, const char *blocker)
+{
+  g_autofree char *name = g_build_filename (blocker, "progress.ini", NULL);
+  g_autoptr (GError) error = NULL;
+  TutorProgress *progress;
+
+  g_assert_true (g_file_set_contents (blocker, "", 0, &error));
+  g_assert_no_error (error);
+  tutor_fixture_open (fixture, name + strlen (scratch) + 1);
+  progress = tutor_application_get_progress (fixture->app);
+  tutor_progress_record_task (progress, "sowing", "a", 3, 0);
+  tutor_run_until (save_failed, progress, 20);
+  return progress;
+}
+
+/* Its window closed, a tutor that cannot save the progress stays and
+ * says why and what to do; Ctrl+Q asks the same, once; after Try Again
+ * with room made, the progress is saved and the tutor goes. */
+static void
+test_close_asks_when_unsaved (void)
+{
+  g_autofree char *blocker = g_build_filename (scratch, "closing", NULL);
+  g_autofree char *path = NULL, *lock = NULL;
+  TutorFixture fixture = { 0 };
+  AdwMessageDialog *dialog = NULL, *again = NULL;
+  GtkWidget *window;
+  const char *body;
+
+  open_unsaveable (&fixture, blocker);
+  window = GTK_WIDGET (fixture.window);
+  gtk_window_close (GTK_WINDOW (window));
+  g_assert_true (gtk_widget_get_visible (window));
+  g_assert_cmpuint (count_save_dialogs (&dialog), ==, 1);
+  g_assert_true (gtk_window_get_transient_for (GTK_WINDOW (dialog))
+                 == GTK_WINDOW (window));
+  g_assert_cmpstr (adw_message_dialog_get_heading (dialog), ==,
+                   "Your Progress Could Not Be Saved");
+  body = adw_message_dialog_get_body (dialog);
+  g_assert_nonnull (strstr (body, tutor_progress_get_save_error (
+                                    tutor_application_get_progress (
+                                      fixture.app))));
+  g_assert_nonnull (strstr (body, "Free some space on the disk"));
+  g_assert_nonnull (strstr (body, blocker));
+  g_assert_false (adw_message_dialog_get_body_use_markup (dialog));
+  g_assert_true (adw_message_dialog_has_response (dialog, "retry"));
+  g_assert_cmpint (adw_message_dialog_get_response_appearance (dialog,
+                                                                "quit"),
+                   ==, ADW_RESPONSE_DESTRUCTIVE);
+  tutor_save_widget (GTK_WIDGET (dialog), "save-progress-dialog.png");
+
+  /* Quitting from the menu or with Ctrl+Q shows the same question. */
+  g_action_group_activate_action (G_ACTION_GROUP (fixture.app), "quit",
+                                  NULL);
+  g_assert_cmpuint (count_save_dialogs (&again), ==, 1);
+  g_assert_true (again == dialog);
+  g_assert_true (gtk_widget_get_visible (window));
+
+  /* Trying again while it still fails asks again. */
+  answer (dialog, "_Try Again");
+  g_assert_true (gtk_widget_get_visible (window));
+  g_assert_cmpuint (count_save_dialogs (&dialog), ==, 1);
+  g_assert_true (dialog != again);
+  /* Escape: the tutor stays, and asks when closed again. */
+  gtk_window_close (GTK_WINDOW (dialog));
+  g_assert_cmpuint (count_save_dialogs (&dialog), ==, 0);
+  g_assert_true (gtk_widget_get_visible (window));
+  gtk_window_close (GTK_WINDOW (window));
+  g_assert_cmpuint (count_save_dialogs (&dialog), ==, 1);
+
+  /* Room made: Try Again saves, and the tutor goes. */
+  g_assert_cmpint (g_remove (blocker), ==, 0);
+  answer (dialog, "_Try Again");
+  tutor_run_until (window_gone, fixture.app, 20);
+  g_assert_cmpuint (solved_on_disk (fixture.progress_path), ==, 1);
+  path = g_strdup (fixture.progress_path);
+  lock = g_strconcat (path, ".lock", NULL);
+  g_clear_object (&fixture.app);
+  g_clear_pointer (&fixture.progress_path, g_free);
+  g_remove (path);
+  g_remove (lock);
+  g_rmdir (blocker);
+}
+
+/* Quit Without Saving: the tutor goes, and the end of the program, which
+ * fails to save again, says so without a warning (the learner knows). */
+static void
+test_quit_without_saving (void)
+{
+  g_autofree char *blocker = g_build_filename (scratch, "giving-up", NULL);
+  TutorFixture fixture = { 0 };
+  AdwMessageDialog *dialog = NULL;
+
+  open_unsaveable (&fixture, blocker);
+  g_action_group_activate_action (G_ACTION_GROUP (fixture.app), "quit",
+                                  NULL);
+  g_assert_cmpuint (count_save_dialogs (&dialog), ==, 1);
+  answer (dialog, "_Quit Without Saving");
+  tutor_run_until (window_gone, fixture.app, 20);
+  g_clear_object (&fixture.app);
+  g_clear_pointer (&fixture.progress_path, g_free);
+  g_assert_cmpint (g_remove (blocker), ==, 0);
+}
+
+/* An exercise set not saved and progress that cannot be: the set is
+ * asked about first, the progress after, each once. */
+static void
+test_close_asks_set_then_progress (void)
+{
+  g_autofree char *blocker = g_build_filename (scratch, "both", NULL);
+  TutorFixture fixture = { 0 };
+  AdwMessageDialog *set_dialog = NULL, *dialog = NULL;
+  TutorSetEditor *editor;
+
+  open_unsaveable (&fixture, blocker);
+  editor = tutor_window_get_editor (fixture.window);
+  tutor_set_editor_set_difficulty (editor, 3);
+  g_assert_true (tutor_window_has_unsaved_changes (fixture.window));
+  gtk_window_close (GTK_WINDOW (fixture.window));
+  g_assert_cmpuint (count_dialogs (TUTOR_TYPE_SAVE_CHANGES_DIALOG,
+                                   &set_dialog),
+                    ==, 1);
+  g_assert_cmpuint (count_save_dialogs (&dialog), ==, 0);
+  g_assert_cmpstr (tutor_window_get_page (fixture.window), ==, "editor");
+  g_action_group_activate_action (G_ACTION_GROUP (fixture.app), "quit",
+                                  NULL);
+  g_assert_cmpuint (count_dialogs (TUTOR_TYPE_SAVE_CHANGES_DIALOG,
+                                   &set_dialog),
+                    ==, 1);
+  g_assert_cmpuint (count_save_dialogs (&dialog), ==, 0);
+
+  answer (set_dialog, "_Discard");
+  g_assert_cmpuint (count_dialogs (TUTOR_TYPE_SAVE_CHANGES_DIALOG,
+                                   &set_dialog),
+                    ==, 0);
+  g_assert_cmpuint (count_save_dialogs (&dialog), ==, 1);
+  g_assert_true (gtk_widget_get_visible (GTK_WIDGET (fixture.window)));
+  answer (dialog, "_Quit Without Saving");
+  tutor_run_until (window_gone, fixture.app, 20);
+  g_clear_object (&fixture.app);
+  g_clear_pointer (&fixture.progress_path, g_free);
+  g_assert_cmpint (g_remove (blocker), ==, 0);
+}
+
 static void
 on_catalogue_read (GObject *source, GAsyncResult *result, gpointer data)
 {
@@ -748,6 +942,11 @@ main (int argc, char **argv)
   g_test_add_func ("/tutor/sidebar-follows-other-instance",
                    test_sidebar_follows_other_instance);
   g_test_add_func ("/tutor/save-error-banner", test_save_error_banner);
+  g_test_add_func ("/tutor/close-asks-when-unsaved",
+                   test_close_asks_when_unsaved);
+  g_test_add_func ("/tutor/quit-without-saving", test_quit_without_saving);
+  g_test_add_func ("/tutor/close-asks-set-then-progress",
+                   test_close_asks_set_then_progress);
   g_test_add_func ("/tutor/catalogue-read-in-thread",
                    test_catalogue_read_in_thread);
   g_test_add_func ("/tutor/free-play-page", test_free_play_page);

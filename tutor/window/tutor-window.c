@@ -11,6 +11,8 @@
 #include "tutor-file-dialog.h"
 #include "tutor-lesson-file.h"
 #include "tutor-puzzle-trainer.h"
+#include "tutor-save-changes-dialog.h"
+#include "tutor-save-progress-dialog.h"
 #include "tutor-sidebar.h"
 #include "tutor-toast.h"
 #include "tutor-window.h"
@@ -698,10 +700,60 @@ go_next_chapter (GtkWidget *widget, const char *action, GVariant *parameter)
 
 /* The window */
 
+static gboolean
+destroy_now (gpointer data)
+{
+  gtk_window_destroy (GTK_WINDOW (data));
+  return G_SOURCE_REMOVE;
+}
+
+/* Once the dialog that asked is done answering: until it is finalized it
+ * still points at the window. */
 static void
 close_now (gpointer data)
 {
-  gtk_window_destroy (GTK_WINDOW (data));
+  g_idle_add_full (G_PRIORITY_DEFAULT, destroy_now, g_object_ref (data),
+                   g_object_unref);
+}
+
+/* The progress on disk, else the learner asked whether to try again or to
+ * quit without saving: the window goes once it is saved or they say so. */
+static gboolean
+progress_saved_or_asked (TutorWindow *self)
+{
+  return tutor_save_progress_dialog_save_or_ask (GTK_WINDOW (self),
+                                                 self->progress, close_now,
+                                                 self);
+}
+
+static void
+close_when_saved (gpointer data)
+{
+  if (progress_saved_or_asked (data))
+    close_now (data);
+}
+
+/* A question of closing still open (a second Ctrl+Q, the close button
+ * again): shown again, not asked twice. */
+static gboolean
+still_asking (TutorWindow *self)
+{
+  GListModel *toplevels = gtk_window_get_toplevels ();
+
+  for (guint i = 0; i < g_list_model_get_n_items (toplevels); i++)
+    {
+      g_autoptr (GtkWindow) window = g_list_model_get_item (toplevels, i);
+
+      if ((TUTOR_IS_SAVE_CHANGES_DIALOG (window)
+           || TUTOR_IS_SAVE_PROGRESS_DIALOG (window))
+          && gtk_window_get_transient_for (window) == GTK_WINDOW (self)
+          && gtk_widget_get_visible (GTK_WIDGET (window)))
+        {
+          gtk_window_present (window);
+          return TRUE;
+        }
+    }
+  return FALSE;
 }
 
 static gboolean
@@ -715,14 +767,19 @@ tutor_window_close_request (GtkWindow *window)
   g_settings_set_int (self->settings, "window-height", height);
   g_settings_set_boolean (self->settings, "window-maximized",
                           gtk_window_is_maximized (window));
-  /* An exercise set with unsaved changes: ask first. */
+  if (still_asking (self))
+    return TRUE;
+  /* An exercise set with unsaved changes: ask first, the progress
+   * after. */
   if (tutor_window_has_unsaved_changes (self))
     {
       tutor_window_open_editor (self);
-      tutor_set_editor_confirm_discard (self->editor, G_CALLBACK (close_now),
-                                        self);
+      tutor_set_editor_confirm_discard (self->editor,
+                                        G_CALLBACK (close_when_saved), self);
       return TRUE;
     }
+  if (!progress_saved_or_asked (self))
+    return TRUE;
   return GTK_WINDOW_CLASS (tutor_window_parent_class)->close_request (window);
 }
 
