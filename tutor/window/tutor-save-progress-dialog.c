@@ -7,7 +7,9 @@
 
 #include <glib/gi18n.h>
 
+#include "tutor-save-changes-dialog.h"
 #include "tutor-save-progress-dialog.h"
+#include "tutor-text.h"
 
 struct _TutorSaveProgressDialog
 {
@@ -37,6 +39,8 @@ tutor_save_progress_dialog_new (GtkWindow *parent, const char *reason,
 {
   GtkWidget *dialog = g_object_new (TUTOR_TYPE_SAVE_PROGRESS_DIALOG,
                                     "transient-for", parent, NULL);
+  g_autofree char *shown_reason = tutor_text_for_label (reason);
+  g_autofree char *shown_folder = tutor_text_for_label (folder);
 
   /* Plain text, not markup: the reason and the folder are shown as they
    * are, whatever they hold. */
@@ -47,7 +51,7 @@ tutor_save_progress_dialog_new (GtkWindow *parent, const char *reason,
     _("%1$s\n\nFree some space on the disk, or check that you may write "
       "to the folder %2$s. What you have saved before is safe; if you quit "
       "without saving, what you did since is lost."),
-    reason, folder);
+    shown_reason, shown_folder);
   return dialog;
 }
 
@@ -120,5 +124,26 @@ tutor_save_progress_dialog_save_or_ask (GtkWindow *parent,
   g_signal_connect_data (dialog, "response", G_CALLBACK (on_response),
                          question, question_free, 0);
   gtk_window_present (GTK_WINDOW (dialog));
+  return FALSE;
+}
+
+gboolean
+tutor_save_progress_dialog_present_open (GtkWindow *parent)
+{
+  GListModel *toplevels = gtk_window_get_toplevels ();
+
+  for (guint i = 0; i < g_list_model_get_n_items (toplevels); i++)
+    {
+      g_autoptr (GtkWindow) window = g_list_model_get_item (toplevels, i);
+
+      if ((TUTOR_IS_SAVE_CHANGES_DIALOG (window)
+           || TUTOR_IS_SAVE_PROGRESS_DIALOG (window))
+          && gtk_window_get_transient_for (window) == parent
+          && gtk_widget_get_visible (GTK_WIDGET (window)))
+        {
+          gtk_window_present (window);
+          return TRUE;
+        }
+    }
   return FALSE;
 }

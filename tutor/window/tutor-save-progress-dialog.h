@@ -36,4 +36,9 @@ gboolean tutor_save_progress_dialog_save_or_ask (GtkWindow *parent,
                                                  void (*then) (gpointer),
                                                  gpointer data);
 
+/* A question about closing still open over parent (this one, or the
+ * one about an exercise set not saved), as after a second Ctrl+Q: shown
+ * again, not asked twice.  Whether there was one. */
+gboolean tutor_save_progress_dialog_present_open (GtkWindow *parent);
+
 G_END_DECLS

@@ -11,9 +11,9 @@
 #include "tutor-file-dialog.h"
 #include "tutor-lesson-file.h"
 #include "tutor-puzzle-trainer.h"
-#include "tutor-save-changes-dialog.h"
 #include "tutor-save-progress-dialog.h"
 #include "tutor-sidebar.h"
+#include "tutor-text.h"
 #include "tutor-toast.h"
 #include "tutor-window.h"
 #include "tutor-worksheet-print.h"
@@ -381,6 +381,7 @@ show_errors (TutorWindow *self, TutorFailedFile *failed)
   GPtrArray *problems = tutor_failed_file_get_problems (failed);
   GtkWidget *child;
   g_autofree char *description = NULL;
+  g_autofree char *shown_path = tutor_text_for_label (path);
 
   set_shown (self, NULL);
 
@@ -394,7 +395,8 @@ show_errors (TutorWindow *self, TutorFailedFile *failed)
                                  ? g_strdup_printf (_("Line %u"),
                                                     problem->line)
                                  : g_strdup (_("The whole file"));
-      g_autofree char *message = g_markup_escape_text (problem->message, -1);
+      g_autofree char *shown = tutor_text_for_label (problem->message);
+      g_autofree char *message = g_markup_escape_text (shown, -1);
 
       adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), where);
       adw_action_row_set_subtitle (ADW_ACTION_ROW (row), message);
@@ -403,8 +405,13 @@ show_errors (TutorWindow *self, TutorFailedFile *failed)
   description = g_strdup_printf (ngettext ("%s has %u problem.",
                                            "%s has %u problems.",
                                            problems->len),
-                                 path, problems->len);
-  adw_status_page_set_description (self->errors_page, description);
+                                 shown_path, problems->len);
+  {
+    /* The description is markup. */
+    g_autofree char *escaped = g_markup_escape_text (description, -1);
+
+    adw_status_page_set_description (self->errors_page, escaped);
+  }
   g_free (self->shown_errors);
   self->shown_errors = g_strdup (path);
   adw_window_title_set_title (self->content_title, _("Problems in a File"));
@@ -733,29 +740,6 @@ close_when_saved (gpointer data)
     close_now (data);
 }
 
-/* A question of closing still open (a second Ctrl+Q, the close button
- * again): shown again, not asked twice. */
-static gboolean
-still_asking (TutorWindow *self)
-{
-  GListModel *toplevels = gtk_window_get_toplevels ();
-
-  for (guint i = 0; i < g_list_model_get_n_items (toplevels); i++)
-    {
-      g_autoptr (GtkWindow) window = g_list_model_get_item (toplevels, i);
-
-      if ((TUTOR_IS_SAVE_CHANGES_DIALOG (window)
-           || TUTOR_IS_SAVE_PROGRESS_DIALOG (window))
-          && gtk_window_get_transient_for (window) == GTK_WINDOW (self)
-          && gtk_widget_get_visible (GTK_WIDGET (window)))
-        {
-          gtk_window_present (window);
-          return TRUE;
-        }
-    }
-  return FALSE;
-}
-
 static gboolean
 tutor_window_close_request (GtkWindow *window)
 {
@@ -767,7 +751,7 @@ tutor_window_close_request (GtkWindow *window)
   g_settings_set_int (self->settings, "window-height", height);
   g_settings_set_boolean (self->settings, "window-maximized",
                           gtk_window_is_maximized (window));
-  if (still_asking (self))
+  if (tutor_save_progress_dialog_present_open (window))
     return TRUE;
   /* An exercise set with unsaved changes: ask first, the progress
    * after. */
@@ -897,12 +881,13 @@ sync_save_banner (TutorWindow *self)
     {
       /* Translators: %s is why, as the system says it ("No space left
        * on device"). */
+      g_autofree char *shown = tutor_text_for_label (problem);
       g_autofree char *text
         = g_strdup_printf (_("Your progress cannot be saved: %s. What you "
                              "have saved before is safe. Free some space on "
                              "the disk, or ask whoever looks after this "
                              "computer to let you save."),
-                           problem);
+                           shown);
 
       gtk_label_set_text (self->save_banner_label, text);
     }
