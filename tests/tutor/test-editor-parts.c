@@ -643,6 +643,18 @@ test_long_word (void)
     paste_until_painted (&fixture, prompt, "Capture <10> & more.");
     g_assert_false (gtk_widget_has_css_class (GTK_WIDGET (prompt), "error"));
   }
+  /* Typed a key at a time, a space before the next word stays. */
+  {
+    GtkEditable *prompt = find_entry_row (GTK_WIDGET (fixture.editor),
+                                          "Prompt");
+    const char *keys[] = { "Take", " ", "ten", NULL };
+    int position = 0;
+
+    gtk_editable_delete_text (prompt, 0, -1);
+    for (guint i = 0; keys[i]; i++)
+      gtk_editable_insert_text (prompt, keys[i], -1, &position);
+    g_assert_cmpstr (gtk_editable_get_text (prompt), ==, "Take ten");
+  }
   alarm (0);
   tutor_set_editor_new_set (fixture.editor);
   fixture_close (&fixture);

@@ -123,7 +123,13 @@ tutor_set_editor_text_in (const ToguzLessonText *text, const char *lang)
 void
 tutor_set_editor_set_entry (AdwEntryRow *row, const char *text)
 {
-  if (g_strcmp0 (gtk_editable_get_text (GTK_EDITABLE (row)), text) != 0)
+  g_autofree char *shown = toguz_lesson_text_normalize (
+    gtk_editable_get_text (GTK_EDITABLE (row)));
+
+  /* The draft keeps a text with its white space collapsed: what is being
+   * typed ("Capture ", the next word to come) stays as it is when it
+   * says the same. */
+  if (g_strcmp0 (shown, text) != 0)
     gtk_editable_set_text (GTK_EDITABLE (row), text);
 }
 

@@ -6,6 +6,7 @@
 #include "config.h"
 
 #include <glib/gi18n.h>
+#include <string.h>
 
 #include "toguz-lesson-loader.h"
 #include "tutor-file-dialog.h"
@@ -879,15 +880,19 @@ sync_save_banner (TutorWindow *self)
 
   if (problem)
     {
+      g_autofree char *shown = tutor_text_for_label (problem);
+      g_autofree char *text = NULL;
+
+      /* The core's reasons are sentences: the banner adds its own stop. */
+      if (g_str_has_suffix (shown, "."))
+        shown[strlen (shown) - 1] = '\0';
       /* Translators: %s is why, as the system says it ("No space left
        * on device"). */
-      g_autofree char *shown = tutor_text_for_label (problem);
-      g_autofree char *text
-        = g_strdup_printf (_("Your progress cannot be saved: %s. What you "
-                             "have saved before is safe. Free some space on "
-                             "the disk, or ask whoever looks after this "
-                             "computer to let you save."),
-                           shown);
+      text = g_strdup_printf (_("Your progress cannot be saved: %s. What you "
+                                "have saved before is safe. Free some space "
+                                "on the disk, or ask whoever looks after "
+                                "this computer to let you save."),
+                              shown);
 
       gtk_label_set_text (self->save_banner_label, text);
     }
