@@ -348,13 +348,18 @@ quit (GSimpleAction *action, GVariant *parameter, gpointer data)
   TutorApplication *self = data;
   TutorWindow *window = main_window (self);
 
-  /* Through the window, so that it keeps its size. */
+  /* Through the window, so that it keeps its size and asks what it must.
+   * It stays to ask about an exercise set not saved, or progress that
+   * could not be saved: it goes once answered, and the application with
+   * it. */
   if (window)
-    gtk_window_close (GTK_WINDOW (window));
-  /* Unless it stays to ask about an exercise set not saved: it goes once
-   * answered, and the application with it. */
-  if (window && tutor_window_has_unsaved_changes (window))
-    return;
+    {
+      g_autoptr (GtkWindow) kept = g_object_ref (GTK_WINDOW (window));
+
+      gtk_window_close (kept);
+      if (gtk_window_get_application (kept) != NULL)
+        return;
+    }
   g_application_quit (G_APPLICATION (self));
 }
 
@@ -393,6 +398,9 @@ on_progress_read (GObject *source, GAsyncResult *result, gpointer data)
 
   /* It never fails: a file it cannot read starts a new record. */
   self->progress = tutor_progress_new_finish (result, NULL);
+  /* A second tutor on this account, with no session bus to hand over to
+   * this one, saves to the same file: what it saves shows here too. */
+  tutor_progress_follow_disk (self->progress);
   start_when_ready (self);
   g_application_release (G_APPLICATION (self));
 }
@@ -445,13 +453,24 @@ tutor_application_startup (GApplication *application)
 }
 
 /* The last changes reach the file before the program ends, whatever a
- * thread was doing. */
+ * thread was doing.  Closing the window asked already when this fails
+ * (and the banner said so before): only a failure nobody was told of is a
+ * warning. */
 static void
 save_progress_now (TutorApplication *self)
 {
   g_autoptr (GError) error = NULL;
+  gboolean told;
 
-  if (self->progress && !tutor_progress_save (self->progress, &error))
+  if (self->progress == NULL)
+    return;
+  told = tutor_progress_get_save_error (self->progress) != NULL;
+  if (tutor_progress_save (self->progress, &error))
+    return;
+  if (told)
+    g_message ("Could not save the progress to %s: %s",
+               tutor_progress_get_path (self->progress), error->message);
+  else
     g_warning ("Could not save the progress to %s: %s",
                tutor_progress_get_path (self->progress), error->message);
 }

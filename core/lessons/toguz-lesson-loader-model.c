@@ -92,38 +92,17 @@ language_of (xmlNodePtr node)
   return copy;
 }
 
-/* Text caps, in characters: a title fits a header, a text a page, and
- * no word is so long that measuring it freezes the tutor. */
-#define MAX_TITLE 200
-#define MAX_TEXT 2000
-#define MAX_WORD 60
-
-/* Says when a text is too long or holds too long a word. */
+/* Says when a text is too long or holds too long a word, counted as the
+ * text is kept: white space collapsed (the writer wraps long texts over
+ * indented lines). */
 static void
 check_text_length (Loader *loader, xmlNodePtr node, const char *content)
 {
-  const char *name = (const char *) node->name;
-  unsigned cap = strcmp (name, "title") == 0 ? MAX_TITLE : MAX_TEXT;
-  unsigned length = 0, word = 0, longest = 0;
+  g_autofree char *text = toguz_lesson_text_normalize (content);
+  g_autoptr (GError) error = NULL;
 
-  for (const char *c = content; c && *c; c = g_utf8_next_char (c))
-    {
-      length++;
-      if (g_unichar_isspace (g_utf8_get_char (c)))
-        word = 0;
-      else if (++word > longest)
-        longest = word;
-    }
-  if (length > cap)
-    problem (loader, line_of (node),
-             _("<%s> is %u characters long, more than the %u allowed: "
-               "shorten it or split it."),
-             name, length, cap);
-  else if (longest > MAX_WORD)
-    problem (loader, line_of (node),
-             _("<%s> has a word of %u characters, more than the %u allowed: "
-               "break it with spaces."),
-             name, longest, (unsigned) MAX_WORD);
+  if (!toguz_lesson_text_check ((const char *) node->name, text, &error))
+    problem (loader, line_of (node), "%s", error->message);
 }
 
 /* Adds a text element to `*text`, creating it. */

@@ -8,7 +8,14 @@
 #include <glib/gi18n-lib.h>
 #include <string.h>
 
+#include "toguz-error.h"
 #include "toguz-lesson-text.h"
+
+/* Text caps, in characters: a title fits a header, a text a page, and
+ * no word is so long that measuring it freezes the tutor. */
+#define MAX_TITLE 200
+#define MAX_TEXT 2000
+#define MAX_WORD 60
 
 struct _ToguzLessonText
 {
@@ -281,5 +288,51 @@ toguz_lesson_text_equal (const ToguzLessonText *a, const ToguzLessonText *b)
   while (g_hash_table_iter_next (&iter, &key, &value))
     if (g_strcmp0 (value, g_hash_table_lookup (b->inline_texts, key)) != 0)
       return FALSE;
+  return TRUE;
+}
+
+guint
+toguz_lesson_text_max_length (const char *element)
+{
+  return g_strcmp0 (element, "title") == 0 ? MAX_TITLE : MAX_TEXT;
+}
+
+guint
+toguz_lesson_text_max_word (void)
+{
+  return MAX_WORD;
+}
+
+gboolean
+toguz_lesson_text_check (const char *element, const char *text,
+                         GError **error)
+{
+  guint cap = toguz_lesson_text_max_length (element);
+  guint length = 0, word = 0, longest = 0;
+
+  for (const char *c = text; c && *c; c = g_utf8_next_char (c))
+    {
+      length++;
+      if (g_unichar_isspace (g_utf8_get_char (c)))
+        word = 0;
+      else if (++word > longest)
+        longest = word;
+    }
+  if (length > cap)
+    {
+      g_set_error (error, TOGUZ_ERROR, TOGUZ_ERROR_LESSON,
+                   _("<%s> is %u characters long, more than the %u allowed: "
+                     "shorten it or split it."),
+                   element, length, cap);
+      return FALSE;
+    }
+  if (longest > MAX_WORD)
+    {
+      g_set_error (error, TOGUZ_ERROR, TOGUZ_ERROR_LESSON,
+                   _("<%s> has a word of %u characters, more than the %u "
+                     "allowed: break it with spaces."),
+                   element, longest, (guint) MAX_WORD);
+      return FALSE;
+    }
   return TRUE;
 }

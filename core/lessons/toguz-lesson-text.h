@@ -56,6 +56,18 @@ gboolean toguz_lesson_text_equal (const ToguzLessonText *a,
 /* White space collapsed to single spaces, trimmed. */
 char *toguz_lesson_text_normalize (const char *raw);
 
+/* The caps on a text, as the loader applies them and an editor limits
+ * what it takes: the characters a text of the element `element` may have
+ * once its white space is collapsed (a title fits a header, any other
+ * text a page), and the characters of its longest word (no word so long
+ * that laying it out freezes a display). */
+guint toguz_lesson_text_max_length (const char *element);
+guint toguz_lesson_text_max_word (void);
+/* Whether `text` (white space collapsed) keeps to the caps of `element`;
+ * else why, in the loader's words (TOGUZ_ERROR_LESSON). */
+gboolean toguz_lesson_text_check (const char *element, const char *text,
+                                  GError **error);
+
 G_DEFINE_AUTOPTR_CLEANUP_FUNC (ToguzLessonText, toguz_lesson_text_free)
 
 G_END_DECLS

@@ -528,3 +528,38 @@ toguz_text_escape_controls (const char *value)
   valid = g_utf8_make_valid (value, -1);
   return escape_valid (valid, G_MAXSIZE);
 }
+
+char *
+toguz_text_dup_breakable (const char *text, gsize max_chars, gsize max_word)
+{
+  g_autofree char *valid = NULL;
+  GString *out;
+  gsize count = 0, word = 0;
+
+  g_return_val_if_fail (max_word > 0, NULL);
+  if (text == NULL)
+    return g_strdup ("");
+  /* Only look at a bounded prefix: the text may be megabytes long. */
+  valid = g_utf8_make_valid (text, MIN (strlen (text), max_chars * 4 + 4));
+  out = g_string_new (NULL);
+  for (const char *p = valid; *p; p = g_utf8_next_char (p))
+    {
+      gunichar c = g_utf8_get_char (p);
+
+      if (count == max_chars)
+        {
+          g_string_append (out, "…");
+          break;
+        }
+      if (g_unichar_isspace (c) || c == 0x200B)
+        word = 0;
+      else if (word++ == max_word)
+        {
+          g_string_append_unichar (out, 0x200B);
+          word = 1;
+        }
+      g_string_append_unichar (out, c);
+      count++;
+    }
+  return g_string_free (out, FALSE);
+}

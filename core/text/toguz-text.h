@@ -102,4 +102,13 @@ char *toguz_text_escape_controls (const char *value);
 /* The length messages quote values at. */
 #define TOGUZ_TEXT_EXCERPT 60
 
+/* A text from a file or a person, fit for a label that wraps: at most
+ * max_chars characters (then "…"), invalid UTF-8 replaced, and a word
+ * longer than max_word characters given a zero-width space after every
+ * max_word, where a line may end.  Breaking a long word at any character
+ * costs Pango time that grows with the square of its length: a word of
+ * 20,000 froze a window for a minute.  NULL reads as "". */
+char *toguz_text_dup_breakable (const char *text, gsize max_chars,
+                                gsize max_word);
+
 G_END_DECLS

@@ -344,6 +344,31 @@ test_not_regular_files (void)
   g_rmdir (dir);
 }
 
+/* Text for a label: long words get places to break, long texts an end. */
+static void
+test_breakable (void)
+{
+  g_autofree char *short_words = toguz_text_dup_breakable ("Two words.", 100,
+                                                           6);
+  g_autofree char *long_word = toguz_text_dup_breakable ("abcdefghij kl", 100,
+                                                         4);
+  g_autofree char *cut = toguz_text_dup_breakable ("abcdefghij", 6, 60);
+  g_autofree char *none = toguz_text_dup_breakable (NULL, 6, 60);
+  g_autofree char *invalid = toguz_text_dup_breakable ("a\xff" "b", 6,
+                                                       60);
+  g_autofree char *huge = NULL;
+  char *word = g_strnfill (20000, 'w');
+
+  g_assert_cmpstr (short_words, ==, "Two words.");
+  g_assert_cmpstr (long_word, ==, "abcd\u200Befgh\u200Bij kl");
+  g_assert_cmpstr (cut, ==, "abcdef…");
+  g_assert_cmpstr (none, ==, "");
+  g_assert_true (g_utf8_validate (invalid, -1, NULL));
+  huge = toguz_text_dup_breakable (word, 200, 60);
+  g_assert_cmpuint (g_utf8_strlen (huge, -1), ==, 200 + 3 + 1);
+  g_free (word);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -362,5 +387,6 @@ main (int argc, char **argv)
                                                bad_records[i].name);
       g_test_add_data_func (path, &bad_records[i], test_bad_record);
     }
+  g_test_add_func ("/text/breakable", test_breakable);
   return g_test_run ();
 }

@@ -406,11 +406,12 @@ hostile_file (const char *name)
   else if (g_str_has_prefix (name, "long-"))
     {
       /* One 20,000-character word, in the title or a step's prompt; or
-       * 61 characters in a hint; or 2,001 characters of short words. */
+       * 61 characters in a hint; or 2,001 characters of short words (the
+       * last one not a space, which would not count). */
       g_autofree char *word = g_strnfill (20000, 'w');
       g_autoptr (GString) words = g_string_new (NULL);
       while (words->len < 2001)
-        g_string_append (words, "ab ");
+        g_string_append (words, "abc ");
       g_string_truncate (words, 2001);
       word[strcmp (name, "long-hint-word") == 0 ? 61 : 20000] = '\0';
       g_string_append_printf (

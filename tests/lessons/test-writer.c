@@ -13,6 +13,7 @@
 #include <glib/gstdio.h>
 #include <string.h>
 
+#include "toguz-error.h"
 #include "toguz-lesson-checker.h"
 #include "toguz-lesson-writer.h"
 #include "toguz-text.h"
@@ -319,6 +320,76 @@ test_escaping (void)
                    "A \"game\" <1>\tof\nmine");
 }
 
+/* Words of `word` characters, `length` characters in all. */
+static char *
+words_of (guint length, guint word)
+{
+  GString *text = g_string_new (NULL);
+
+  while (text->len < length)
+    g_string_append_c (text, text->len % (word + 1) == word ? ' ' : 'w');
+  g_string_truncate (text, length);
+  if (text->str[length - 1] == ' ')
+    text->str[length - 1] = 'w';
+  return g_string_free (text, FALSE);
+}
+
+/* Texts at the caps, as an editor lets a teacher write them: the writer
+ * wraps them over indented lines, and the file still loads (the caps
+ * count the text, not the file's white space). */
+static void
+test_longest_texts (void)
+{
+  g_autoptr (ToguzLesson) lesson
+    = toguz_lesson_new (TOGUZ_LESSON_KIND_EXERCISE_SET, "longest", NULL);
+  g_autoptr (ToguzLesson) reread = NULL;
+  ToguzLessonText *title = toguz_lesson_text_new ();
+  ToguzStep *step = toguz_step_new ();
+  ToguzLessonText *prompt = toguz_lesson_text_new ();
+  g_autoptr (GError) error = NULL;
+  g_autofree char *title_text = NULL, *prompt_text = NULL, *xml = NULL;
+  guint word = toguz_lesson_text_max_word ();
+  ToguzPosition pos;
+
+  title_text = words_of (toguz_lesson_text_max_length ("title"), word);
+  prompt_text = words_of (toguz_lesson_text_max_length ("prompt"), word);
+  g_assert_true (toguz_lesson_text_check ("title", title_text, &error));
+  g_assert_true (toguz_lesson_text_check ("prompt", prompt_text, &error));
+  g_assert_no_error (error);
+  toguz_lesson_text_set (title, NULL, title_text);
+  toguz_lesson_set_meta (lesson, toguz_ruleset_default (), 0, title, NULL);
+  step->id = g_strdup ("first");
+  step->difficulty = 1;
+  step->themes = g_strsplit ("capture", " ", -1);
+  toguz_position_init (toguz_ruleset_default (), &pos);
+  toguz_step_set_position (step, toguz_ruleset_default (), &pos);
+  step->task = toguz_task_new ();
+  step->task->kind = TOGUZ_TASK_GOAL;
+  step->task->goal.kind = TOGUZ_GOAL_CAPTURE;
+  step->task->goal.amount = 10;
+  step->task->accept_any = TRUE;
+  toguz_lesson_text_set (prompt, NULL, prompt_text);
+  g_ptr_array_add (step->task->prompts, prompt);
+  toguz_lesson_take_step (lesson, step);
+
+  xml = toguz_lesson_to_xml (lesson, &error);
+  g_assert_no_error (error);
+  reread = load_text (xml, "longest");
+  assert_lessons_equal (lesson, reread);
+
+  /* One more character, or one word too long, is refused. */
+  g_free (prompt_text);
+  prompt_text = words_of (toguz_lesson_text_max_length ("prompt") + 1, word);
+  g_assert_false (toguz_lesson_text_check ("prompt", prompt_text, &error));
+  g_assert_error (error, TOGUZ_ERROR, TOGUZ_ERROR_LESSON);
+  g_assert_nonnull (strstr (error->message, "<prompt> is 2001 characters"));
+  g_clear_error (&error);
+  g_free (prompt_text);
+  prompt_text = words_of (200, word + 1);
+  g_assert_false (toguz_lesson_text_check ("hint", prompt_text, &error));
+  g_assert_nonnull (strstr (error->message, "<hint> has a word of 61"));
+}
+
 /* What cannot be written is refused with a reason. */
 static void
 test_refusals (void)
@@ -401,6 +472,7 @@ main (int argc, char **argv)
     }
   g_test_add_func ("/writer/command-accepts", test_command_accepts);
   g_test_add_func ("/writer/escaping", test_escaping);
+  g_test_add_func ("/writer/longest-texts", test_longest_texts);
   g_test_add_func ("/writer/refusals", test_refusals);
 
   status = g_test_run ();

@@ -12,7 +12,9 @@
 #include "config.h"
 
 #include <glib/gstdio.h>
+#include <unistd.h>
 
+#include "toguz-lesson-text.h"
 #include "toguz-text.h"
 #include "tutor-check-card.h"
 #include "tutor-record-browser.h"
@@ -511,6 +513,154 @@ test_shortcuts (void)
   gtk_window_destroy (GTK_WINDOW (overlay));
 }
 
+/* Long words */
+
+static void
+count_paint (GdkFrameClock *clock, guint *paints)
+{
+  (*paints)++;
+}
+
+/* An entry row of the editor by its title. */
+static GtkEditable *
+find_entry_row (GtkWidget *root, const char *title)
+{
+  for (GtkWidget *child = gtk_widget_get_first_child (root); child;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      GtkEditable *found;
+
+      if (ADW_IS_ENTRY_ROW (child)
+          && g_strcmp0 (adw_preferences_row_get_title (
+                          ADW_PREFERENCES_ROW (child)),
+                        title)
+               == 0)
+        return GTK_EDITABLE (child);
+      if ((found = find_entry_row (child, title)))
+        return found;
+    }
+  return NULL;
+}
+
+/* Pastes `text` into the row as a teacher would, and runs the main loop
+ * until the window has painted a frame; the seconds that took. */
+static double
+paste_until_painted (Fixture *fixture, GtkEditable *row, const char *text)
+{
+  GdkFrameClock *clock = gtk_widget_get_frame_clock (
+    GTK_WIDGET (fixture->window));
+  guint paints = 0;
+  gulong handler = g_signal_connect (clock, "after-paint",
+                                     G_CALLBACK (count_paint), &paints);
+  gint64 start = g_get_monotonic_time ();
+  int position = 0;
+
+  gtk_editable_delete_text (row, 0, -1);
+  gtk_editable_insert_text (row, text, -1, &position);
+  gtk_widget_queue_draw (GTK_WIDGET (fixture->window));
+  while (paints == 0)
+    g_main_context_iteration (NULL, TRUE);
+  g_signal_handler_disconnect (clock, handler);
+  return (double) (g_get_monotonic_time () - start) / G_USEC_PER_SEC;
+}
+
+/* The row's text as the draft keeps it. */
+static guint
+kept_length (TutorSetEditor *editor, const char *title)
+{
+  g_autoptr (ToguzLesson) lesson = tutor_set_editor_get_lesson (editor);
+  const ToguzStep *step = toguz_lesson_get_step (lesson, 0);
+  const ToguzLessonText *text;
+
+  if (strcmp (title, "Title") == 0)
+    text = toguz_lesson_get_title_text (lesson);
+  else if (strcmp (title, "Prompt") == 0)
+    text = g_ptr_array_index (step->task->prompts, 0);
+  else if (strcmp (title, "Hint, rung 1") == 0)
+    text = g_ptr_array_index (step->task->hints, 0);
+  else
+    text = ((ToguzWrong *) g_ptr_array_index (step->task->wrongs, 0))
+             ->comment;
+  return (guint) g_utf8_strlen (toguz_lesson_text_get_source (text), -1);
+}
+
+/* A 20,000-character word pasted into the editor's texts: the window
+ * still paints (alarm() turns a freeze into a failure; the time is
+ * reported, not judged), the field takes what the format allows, and
+ * says the word is too long in the loader's words. */
+static void
+test_long_word (void)
+{
+  Fixture fixture;
+  GString *word = g_string_new (NULL);
+  const struct
+  {
+    const char *title;
+    const char *element;
+  } fields[] = {
+    { "Prompt", "prompt" },
+    { "Title", "title" },
+    { "Hint, rung 1", "hint" },
+    { "Sowing hole 1", "wrong" },
+  };
+
+  for (guint i = 0; i < 20000; i++)
+    g_string_append_c (word, (char) ('a' + i % 26));
+  fixture_open (&fixture);
+  tutor_set_editor_add_hint (fixture.editor);
+  tutor_set_editor_set_wrong_comment (fixture.editor, 0, "One stone.");
+  wait_idle (&fixture);
+  alarm (240);
+  for (guint i = 0; i < G_N_ELEMENTS (fields); i++)
+    {
+      GtkEditable *row = find_entry_row (GTK_WIDGET (fixture.editor),
+                                         fields[i].title);
+      guint cap = toguz_lesson_text_max_length (fields[i].element);
+      g_autofree char *too_long = NULL;
+      double seconds;
+
+      g_assert_nonnull (row);
+      seconds = paste_until_painted (&fixture, row, word->str);
+      g_test_message ("%s: first frame %.3f s after pasting a word of %u "
+                      "characters",
+                      fields[i].title, seconds, (guint) word->len);
+      g_assert_true (gtk_widget_get_mapped (GTK_WIDGET (fixture.window)));
+      g_assert_cmpuint (kept_length (fixture.editor, fields[i].title), ==,
+                        cap);
+      g_assert_true (gtk_widget_has_css_class (GTK_WIDGET (row), "error"));
+      too_long = g_strdup_printf ("has a word of %u characters", cap);
+      g_assert_nonnull (strstr (gtk_widget_get_tooltip_text (
+                                  GTK_WIDGET (row)),
+                                too_long));
+    }
+  tutor_save_widget (GTK_WIDGET (fixture.window), "editor-long-word.png");
+
+  /* Text, not markup, in the puzzle's row; a right text clears the mark. */
+  {
+    GtkEditable *prompt = find_entry_row (GTK_WIDGET (fixture.editor),
+                                          "Prompt");
+
+    paste_until_painted (&fixture, prompt, "Capture <10> & more.");
+    g_assert_false (gtk_widget_has_css_class (GTK_WIDGET (prompt), "error"));
+  }
+  /* Typed a key at a time, a space before the next word stays. */
+  {
+    GtkEditable *prompt = find_entry_row (GTK_WIDGET (fixture.editor),
+                                          "Prompt");
+    const char *keys[] = { "Take", " ", "ten", NULL };
+    int position = 0;
+
+    gtk_editable_delete_text (prompt, 0, -1);
+    for (guint i = 0; keys[i]; i++)
+      gtk_editable_insert_text (prompt, keys[i], -1, &position);
+    g_assert_cmpstr (gtk_editable_get_text (prompt), ==, "Take ten");
+  }
+  alarm (0);
+  tutor_set_editor_new_set (fixture.editor);
+  fixture_close (&fixture);
+  g_string_free (word, TRUE);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -524,6 +674,7 @@ main (int argc, char **argv)
   g_test_add_func ("/set-editor/check-card", test_check_card);
   g_test_add_func ("/set-editor/check-card-verdict", test_check_card_verdict);
   g_test_add_func ("/set-editor/shortcuts", test_shortcuts);
+  g_test_add_func ("/set-editor/long-word", test_long_word);
   status = g_test_run ();
   return tutor_test_finish (status);
 }

@@ -521,6 +521,94 @@ test_files (void)
   g_assert_cmpint (g_rmdir (dir), ==, 0);
 }
 
+/* What a read that may have met `swapped` gave: the game, or the core's
+ * refusal of what the file became. */
+static void
+assert_read_or_refused (TutorGame *game, GAsyncResult *result,
+                        const char *refusal)
+{
+  g_autoptr (GError) error = NULL;
+  g_autoptr (GPtrArray) records = tutor_game_read_file_finish (game, result,
+                                                               &error);
+
+  if (records)
+    {
+      g_assert_no_error (error);
+      g_assert_cmpuint (records->len, ==, 1);
+      return;
+    }
+  g_assert_error (error, G_IO_ERROR, G_IO_ERROR_NOT_REGULAR_FILE);
+  g_assert_nonnull (strstr (error->message, refusal));
+}
+
+/* The file is swapped for a FIFO or a link to /dev/zero while it is being
+ * opened (as a hostile program could, between a check and the read): the
+ * read gives the game or refuses what it found, and never blocks on the
+ * FIFO or reads the device.  The swap races the read, so it is done many
+ * times; alarm() turns a hang into a failure. */
+static void
+test_file_swapped (void)
+{
+  g_autoptr (TutorGame) game = tutor_game_new ();
+  g_autoptr (TutorGame) again = tutor_game_new ();
+  g_autoptr (GError) error = NULL;
+  g_autofree char *dir = g_dir_make_tmp ("test-game-XXXXXX", NULL);
+  g_autofree char *path = g_build_filename (dir, "game.txt", NULL);
+  g_autofree char *zero_path = g_build_filename (dir, "zero.txt", NULL);
+  g_autofree char *swap_path = g_build_filename (dir, "swap", NULL);
+  g_autoptr (GFile) file = g_file_new_for_path (path);
+  g_autoptr (GFile) zero = g_file_new_for_path (zero_path);
+  g_autofree char *record = NULL;
+
+  play_line (game, line, G_N_ELEMENTS (line));
+  record = tutor_game_dup_record (game);
+
+  /* Given as it is, a link to a device is refused at once. */
+  g_assert_cmpint (symlink ("/dev/zero", zero_path), ==, 0);
+  alarm (20);
+  {
+    GAsyncResult *result = NULL;
+    g_autoptr (GPtrArray) records = NULL;
+
+    tutor_game_read_file_async (again, zero, NULL, on_done, &result);
+    records = tutor_game_read_file_finish (again, wait_for (&result),
+                                           &error);
+    g_assert_null (records);
+    g_assert_error (error, G_IO_ERROR, G_IO_ERROR_NOT_REGULAR_FILE);
+    g_assert_nonnull (strstr (error->message, "is a device"));
+    g_clear_error (&error);
+    g_clear_object (&result);
+  }
+  g_assert_cmpint (g_unlink (zero_path), ==, 0);
+
+  for (guint i = 0; i < 40; i++)
+    {
+      GAsyncResult *result = NULL;
+      gboolean fifo = i % 2 == 0;
+
+      g_assert_true (g_file_set_contents (path, record, -1, &error));
+      g_assert_no_error (error);
+      /* Made beside it, then renamed over it at once. */
+      if (fifo)
+        g_assert_cmpint (mkfifo (swap_path, 0600), ==, 0);
+      else
+        g_assert_cmpint (symlink ("/dev/zero", swap_path), ==, 0);
+      tutor_game_read_file_async (again, file, NULL, on_done, &result);
+      /* At once, or once the main loop has taken a first answer (when
+       * GIO had looked at the file and was about to open it). */
+      if (i % 4 >= 2)
+        g_main_context_iteration (NULL, TRUE);
+      g_assert_cmpint (g_rename (swap_path, path), ==, 0);
+      assert_read_or_refused (again, wait_for (&result),
+                              fifo ? "named pipe (FIFO)" : "is a device");
+      g_clear_object (&result);
+      g_assert_cmpint (g_unlink (path), ==, 0);
+    }
+  alarm (0);
+  g_assert_cmpuint (tutor_game_get_n_played (again), ==, 0);
+  g_assert_cmpint (g_rmdir (dir), ==, 0);
+}
+
 static void
 on_picked (GObject *source, GAsyncResult *result, gpointer data)
 {
@@ -602,6 +690,7 @@ main (int argc, char **argv)
   g_test_add_func ("/game/record-round-trip", test_record_round_trip);
   g_test_add_func ("/game/too-large", test_too_large);
   g_test_add_func ("/game/files", test_files);
+  g_test_add_func ("/game/file-swapped", test_file_swapped);
   g_test_add_func ("/game/match", test_match);
   return g_test_run ();
 }

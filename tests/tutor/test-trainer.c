@@ -13,6 +13,7 @@
 #include <unistd.h>
 
 #include "tutor-lesson-file.h"
+#include "tutor-preferences-window.h"
 #include "tutor-test-util.h"
 
 #define SHIPPED_SET "puzzles-from-games"
@@ -646,6 +647,93 @@ test_not_regular_files (void)
   g_remove (zero);
 }
 
+static void
+count_paint (GdkFrameClock *clock, guint *paints)
+{
+  (*paints)++;
+}
+
+/* Runs the main loop until `window` has painted a frame; the seconds it
+ * took from `start`, for the log (the hang guard is the caller's). */
+static double
+seconds_to_frame (GtkWidget *window, gint64 start)
+{
+  GdkFrameClock *clock;
+  guint paints = 0;
+  gulong handler;
+
+  while (!gtk_widget_get_mapped (window))
+    g_main_context_iteration (NULL, TRUE);
+  clock = gtk_widget_get_frame_clock (window);
+  handler = g_signal_connect (clock, "after-paint", G_CALLBACK (count_paint),
+                              &paints);
+  gtk_widget_queue_draw (window);
+  while (paints == 0)
+    g_main_context_iteration (NULL, TRUE);
+  g_signal_handler_disconnect (clock, handler);
+  return (double) (g_get_monotonic_time () - start) / G_USEC_PER_SEC;
+}
+
+/* Where the loader's caps do not reach: a file name of one long word
+ * that looks like markup, a toast and a learner's name of 20,000
+ * characters.  Each is shown as text, and the window paints (alarm()
+ * turns a freeze into a failure; the times are reported, not judged). */
+static void
+test_hostile_names (void)
+{
+  TutorFixture fixture;
+  g_autofree char *long_name = g_strnfill (230, 'n');
+  g_autofree char *name = g_strconcat ("Tom&<b>", long_name, ".xml", NULL);
+  g_autofree char *path = g_build_filename (scratch, name, NULL);
+  g_autoptr (GFile) file = g_file_new_for_path (path);
+  g_autofree char *word = g_strnfill (20000, 'w');
+  g_autoptr (GSettings) settings = g_settings_new (APP_ID);
+  GtkWindow *preferences = NULL;
+  gint64 start;
+
+  g_assert_true (g_file_set_contents (path, "<exercise-set", -1, NULL));
+  tutor_fixture_open (&fixture, "hostile-names.ini");
+  alarm (120);
+  start = g_get_monotonic_time ();
+  g_application_open (G_APPLICATION (fixture.app), &file, 1, "");
+  wait_opened (&fixture);
+  g_test_message ("a file of a 241-character name: its problems shown in "
+                  "%.3f s",
+                  seconds_to_frame (GTK_WIDGET (fixture.window), start));
+  g_assert_cmpstr (tutor_window_get_page (fixture.window), ==, "errors");
+  g_assert_cmpuint (tutor_window_get_n_failed_files (fixture.window), ==, 1);
+  /* The errors page's description is markup: the name in it escaped. */
+  g_assert_true (label_shown (GTK_WIDGET (fixture.window),
+                              "Tom&amp;&lt;b&gt;"));
+  tutor_save_screen (&fixture, "hostile-name-errors.png");
+
+  start = g_get_monotonic_time ();
+  tutor_window_show_toast (fixture.window, word);
+  g_test_message ("a toast of a 20,000-character word: painted in %.3f s",
+                  seconds_to_frame (GTK_WIDGET (fixture.window), start));
+
+  g_settings_set_string (settings, "learner-name", word);
+  start = g_get_monotonic_time ();
+  g_action_group_activate_action (G_ACTION_GROUP (fixture.app),
+                                  "preferences", NULL);
+  for (GList *l = gtk_window_list_toplevels (); l;
+       l = g_list_delete_link (l, l))
+    if (TUTOR_IS_PREFERENCES_WINDOW (l->data))
+      preferences = l->data;
+  g_assert_nonnull (preferences);
+  g_test_message ("preferences with a 20,000-character name: painted in "
+                  "%.3f s",
+                  seconds_to_frame (GTK_WIDGET (preferences), start));
+  tutor_save_widget (GTK_WIDGET (preferences),
+                    "hostile-name-preferences.png");
+  alarm (0);
+  gtk_window_destroy (preferences);
+  g_settings_reset (settings, "learner-name");
+  g_settings_reset (settings, "recent-files");
+  tutor_fixture_close (&fixture);
+  g_remove (path);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -661,5 +749,6 @@ main (int argc, char **argv)
   g_test_add_func ("/files/broken-file", test_broken_file);
   g_test_add_func ("/files/not-regular-files", test_not_regular_files);
   g_test_add_func ("/files/long-words", test_long_words);
+  g_test_add_func ("/files/hostile-names", test_hostile_names);
   return tutor_test_finish (g_test_run ());
 }

@@ -8,10 +8,10 @@
 #include "config.h"
 
 #include <glib/gstdio.h>
-#include <stdio.h>
 #include <string.h>
-#include <utime.h>
 
+#include "tutor-save-changes-dialog.h"
+#include "tutor-save-progress-dialog.h"
 #include "tutor-test-util.h"
 #include "tutor-toast.h"
 
@@ -398,57 +398,44 @@ test_sidebar_follows_progress (void)
   tutor_fixture_close (&fixture);
 }
 
-/* A file beside `path`, last changed `age` seconds ago. */
-static char *
-leave_file (const char *dir, const char *name, gint64 age)
+static gboolean
+row_counts_one (gpointer row)
 {
-  char *path = g_build_filename (dir, name, NULL);
-  struct utimbuf times;
-
-  g_assert_true (g_file_set_contents (path, "[half", -1, NULL));
-  times.actime = times.modtime = (time_t) (g_get_real_time ()
-                                           / G_USEC_PER_SEC - age);
-  g_assert_cmpint (g_utime (path, &times), ==, 0);
-  return path;
+  return g_str_has_prefix (adw_action_row_get_subtitle (row), "1 of ");
 }
 
-/* g_file_set_contents () killed in the middle leaves progress.ini.XXXXXX
- * behind: the next start removes such files once old, and nothing
- * else. */
+/* A second tutor on the same account (no session bus to hand over)
+ * solves a task: the sidebar of this one counts it, unasked. */
 static void
-test_killed_save_removed (void)
+test_sidebar_follows_other_instance (void)
 {
-  g_autofree char *dir = g_build_filename (scratch, "killed", NULL);
-  g_autofree char *path = g_build_filename (dir, "progress.ini", NULL);
-  const char *kept[] = {
-    "progress.ini.Fresh1",   /* a save under way, perhaps */
-    "progress.ini.broken-20260101-000000",
-    "progress.ini.ab-12c",
-    "progress.ini.AbC1234",
-    "progress.ini.Ab12",
-    "other.ini.AbC123",
-    "progress.iniXAbC123",
-  };
-  g_autofree char *killed = NULL, *killed_again = NULL;
+  TutorFixture fixture;
+  ToguzLesson *lesson;
+  GtkListBoxRow *row;
+  g_autoptr (TutorProgress) other = NULL;
+  g_autoptr (GError) error = NULL;
+  const char *id;
 
-  g_assert_cmpint (g_mkdir_with_parents (dir, 0700), ==, 0);
-  killed = leave_file (dir, "progress.ini.AbC123", 24 * 60 * 60);
-  killed_again = leave_file (dir, "progress.ini.x9Y8z7", 60 * 60);
-  for (guint i = 0; i < G_N_ELEMENTS (kept); i++)
-    g_free (leave_file (dir, kept[i], i == 0 ? 0 : 24 * 60 * 60));
+  tutor_fixture_open (&fixture, "other-instance.ini");
+  lesson = tutor_catalogue_find (tutor_application_get_catalogue (
+                                   fixture.app),
+                                 "single-ball");
+  row = sidebar_row (GTK_WIDGET (fixture.window), "single-ball");
+  g_assert_nonnull (row);
+  g_assert_false (row_counts_one (row));
+  id = g_object_get_data (G_OBJECT (row), "progress-id");
+  g_assert_nonnull (id);
 
-  /* With no record yet, as after a first save that was killed. */
-  g_object_unref (tutor_progress_new (path));
-  g_assert_false (g_file_test (killed, G_FILE_TEST_EXISTS));
-  g_assert_false (g_file_test (killed_again, G_FILE_TEST_EXISTS));
-  for (guint i = 0; i < G_N_ELEMENTS (kept); i++)
-    {
-      g_autofree char *other = g_build_filename (dir, kept[i], NULL);
-
-      g_assert_true (g_file_test (other, G_FILE_TEST_EXISTS));
-      g_remove (other);
-    }
-  g_rmdir (dir);
+  other = tutor_progress_new (fixture.progress_path);
+  tutor_progress_record_task (
+    other, id, toguz_lesson_get_step (lesson, first_task (lesson))->id, 2, 0);
+  g_assert_true (tutor_progress_save (other, &error));
+  g_assert_no_error (error);
+  tutor_run_until (row_counts_one, row, 30);
+  g_assert_nonnull (strstr (adw_action_row_get_subtitle (ADW_ACTION_ROW (row)),
+                            "★ 2"));
+  tutor_save_screen (&fixture, "other-instance.png");
+  tutor_fixture_close (&fixture);
 }
 
 static gboolean
@@ -464,151 +451,6 @@ solved_on_disk (const char *path)
 
   g_assert_null (tutor_progress_take_load_problem (again));
   return tutor_progress_count_solved (again, "sowing");
-}
-
-/* Changes reach the file off the main thread; saving at the end writes
- * the newest at once, and no older write lands after it. */
-static void
-test_progress_written_in_thread (void)
-{
-  g_autofree char *path = g_build_filename (scratch, "threads", "p.ini",
-                                            NULL);
-  g_autoptr (TutorProgress) progress = tutor_progress_new (path);
-  g_autoptr (GError) error = NULL;
-  g_autofree char *dir = g_path_get_dirname (path);
-  /* Kept beside the file: removing it would race another writer. */
-  g_autofree char *lock = g_strconcat (path, ".lock", NULL);
-
-  g_assert_false (tutor_progress_is_saving (progress));
-  tutor_progress_record_task (progress, "sowing", "a", 3, 0);
-  g_assert_true (tutor_progress_is_saving (progress));
-  tutor_run_until (progress_saved, progress, 20);
-  g_assert_cmpuint (solved_on_disk (path), ==, 1);
-
-  /* Several changes while a thread writes, then the end of the program. */
-  tutor_progress_record_task (progress, "sowing", "b", 3, 0);
-  tutor_progress_record_task (progress, "sowing", "c", 2, 1);
-  g_assert_true (tutor_progress_save (progress, &error));
-  g_assert_no_error (error);
-  g_assert_cmpuint (solved_on_disk (path), ==, 3);
-  tutor_run_until (progress_saved, progress, 20);
-  g_assert_cmpuint (solved_on_disk (path), ==, 3);
-  g_remove (path);
-  g_remove (lock);
-  g_rmdir (dir);
-}
-
-/* The writer the two-instance test runs twice: reads the record, says so,
- * waits for the word, then records its tasks (each with an attempt) and
- * saves: both have read the file before either writes. */
-static int
-write_progress (const char *path, char **tasks)
-{
-  g_autoptr (TutorProgress) progress = tutor_progress_new (path);
-  g_autoptr (GError) error = NULL;
-  char line[16];
-
-  printf ("read\n");
-  fflush (stdout);
-  if (!fgets (line, sizeof line, stdin))
-    return 1;
-  for (guint i = 0; tasks[i]; i++)
-    {
-      TutorAttempt attempt = { .set_id = "sowing", .task_id = tasks[i],
-                               .solved = TRUE, .stars = 3 };
-
-      tutor_progress_record_task (progress, "sowing", tasks[i], 3, 0);
-      tutor_progress_record_attempt (progress, &attempt);
-    }
-  return tutor_progress_save (progress, &error) ? 0 : 1;
-}
-
-static GSubprocess *
-start_writer (const char *path, const char *task, const char *other)
-{
-  g_autoptr (GError) error = NULL;
-  GSubprocess *writer
-    = g_subprocess_new (G_SUBPROCESS_FLAGS_STDIN_PIPE
-                          | G_SUBPROCESS_FLAGS_STDOUT_PIPE,
-                        &error, "/proc/self/exe", "--write-progress", path,
-                        task, other, NULL);
-  g_autoptr (GDataInputStream) out = NULL;
-  g_autofree char *line = NULL;
-
-  g_assert_no_error (error);
-  out = g_data_input_stream_new (g_subprocess_get_stdout_pipe (writer));
-  line = g_data_input_stream_read_line (out, NULL, NULL, &error);
-  g_assert_no_error (error);
-  g_assert_cmpstr (line, ==, "read");
-  return writer;
-}
-
-/* Two instances on one data directory (no session bus to hand over):
- * each saves what it did, and the file holds the results of both. */
-static void
-test_two_instances_keep_progress (void)
-{
-  g_autofree char *path = g_build_filename (scratch, "two", "p.ini", NULL);
-  g_autofree char *dir = g_path_get_dirname (path);
-  g_autofree char *lock = g_strconcat (path, ".lock", NULL);
-  g_autoptr (GSubprocess) first = NULL, second = NULL;
-  g_autoptr (TutorProgress) both = NULL;
-  g_autoptr (GError) error = NULL;
-  g_autofree char *csv = NULL;
-
-  /* One solved before either started. */
-  {
-    g_autoptr (TutorProgress) before = tutor_progress_new (path);
-
-    tutor_progress_record_task (before, "sowing", "a", 1, 0);
-    g_assert_true (tutor_progress_save (before, &error));
-    g_assert_no_error (error);
-  }
-  first = start_writer (path, "b", "c");
-  second = start_writer (path, "d", "a");
-  for (guint i = 0; i < 2; i++)
-    {
-      GSubprocess *writer = i == 0 ? first : second;
-
-      g_assert_true (g_output_stream_write_all (
-        g_subprocess_get_stdin_pipe (writer), "go\n", 3, NULL, NULL,
-        &error));
-      g_assert_no_error (error);
-    }
-  g_assert_true (g_subprocess_wait_check (first, NULL, &error));
-  g_assert_no_error (error);
-  g_assert_true (g_subprocess_wait_check (second, NULL, &error));
-  g_assert_no_error (error);
-
-  g_assert_cmpuint (solved_on_disk (path), ==, 4);
-  both = tutor_progress_new (path);
-  for (const char *task = "abcd"; *task; task++)
-    {
-      char id[] = { *task, '\0' };
-      int stars = 0;
-
-      g_assert_true (tutor_progress_get_task (both, "sowing", id, &stars,
-                                              NULL));
-      /* The best stars win: "a" was solved again with three. */
-      g_assert_cmpint (stars, ==, 3);
-    }
-  g_assert_cmpuint (tutor_progress_count_attempts (both), ==, 4);
-  csv = tutor_progress_dup_attempts_csv (both, "x");
-  for (const char *task = "abcd"; *task; task++)
-    {
-      g_autofree char *field = g_strdup_printf (",sowing,,%c,", *task);
-
-      g_assert_nonnull (strstr (csv, field));
-    }
-
-  /* A reset is no result to merge: it replaces the file. */
-  tutor_progress_reset (both);
-  g_assert_true (tutor_progress_save (both, &error));
-  g_assert_no_error (error);
-  g_assert_cmpuint (solved_on_disk (path), ==, 0);
-  g_remove (path);
-  g_remove (lock);
-  g_rmdir (dir);
 }
 
 static gboolean
@@ -671,6 +513,198 @@ test_save_error_banner (void)
   g_remove (path);
   g_remove (lock);
   g_rmdir (blocker);
+}
+
+/* The dialogs of a type shown now. */
+static guint
+count_dialogs (GType type, AdwMessageDialog **last)
+{
+  GListModel *toplevels = gtk_window_get_toplevels ();
+  guint n = 0;
+
+  for (guint i = 0; i < g_list_model_get_n_items (toplevels); i++)
+    {
+      g_autoptr (GObject) window = g_list_model_get_item (toplevels, i);
+
+      if (G_TYPE_CHECK_INSTANCE_TYPE (window, type)
+          && gtk_widget_get_visible (GTK_WIDGET (window)))
+        {
+          n++;
+          *last = ADW_MESSAGE_DIALOG (window);
+        }
+    }
+  return n;
+}
+
+/* The dialogs asking about the progress, shown now. */
+static guint
+count_save_dialogs (AdwMessageDialog **last)
+{
+  return count_dialogs (TUTOR_TYPE_SAVE_PROGRESS_DIALOG, last);
+}
+
+/* A click on one of its buttons, as the learner gives it. */
+static void
+answer (AdwMessageDialog *dialog, const char *label)
+{
+  GtkWidget *button = tutor_find_button (GTK_WIDGET (dialog), label);
+
+  g_assert_nonnull (button);
+  g_assert_true (gtk_widget_is_sensitive (button));
+  /* "clicked" at once (activating waits for the button's animation). */
+  g_signal_emit_by_name (button, "clicked");
+}
+
+static gboolean
+window_gone (gpointer app)
+{
+  return gtk_application_get_windows (app) == NULL;
+}
+
+/* The progress cannot be saved (a file where its folder should be: root
+ * may write anywhere else) and the learner closes the tutor. */
+static TutorProgress *
+open_unsaveable (TutorFixture *fixture, const char *blocker)
+{
+  g_autofree char *name = g_build_filename (blocker, "progress.ini", NULL);
+  g_autoptr (GError) error = NULL;
+  TutorProgress *progress;
+
+  g_assert_true (g_file_set_contents (blocker, "", 0, &error));
+  g_assert_no_error (error);
+  tutor_fixture_open (fixture, name + strlen (scratch) + 1);
+  progress = tutor_application_get_progress (fixture->app);
+  tutor_progress_record_task (progress, "sowing", "a", 3, 0);
+  tutor_run_until (save_failed, progress, 20);
+  return progress;
+}
+
+/* Its window closed, a tutor that cannot save the progress stays and
+ * says why and what to do; Ctrl+Q asks the same, once; after Try Again
+ * with room made, the progress is saved and the tutor goes. */
+static void
+test_close_asks_when_unsaved (void)
+{
+  g_autofree char *blocker = g_build_filename (scratch, "closing", NULL);
+  g_autofree char *path = NULL, *lock = NULL;
+  TutorFixture fixture = { 0 };
+  AdwMessageDialog *dialog = NULL, *again = NULL;
+  GtkWidget *window;
+  const char *body;
+
+  open_unsaveable (&fixture, blocker);
+  window = GTK_WIDGET (fixture.window);
+  gtk_window_close (GTK_WINDOW (window));
+  g_assert_true (gtk_widget_get_visible (window));
+  g_assert_cmpuint (count_save_dialogs (&dialog), ==, 1);
+  g_assert_true (gtk_window_get_transient_for (GTK_WINDOW (dialog))
+                 == GTK_WINDOW (window));
+  g_assert_cmpstr (adw_message_dialog_get_heading (dialog), ==,
+                   "Your Progress Could Not Be Saved");
+  body = adw_message_dialog_get_body (dialog);
+  g_assert_nonnull (strstr (body, tutor_progress_get_save_error (
+                                    tutor_application_get_progress (
+                                      fixture.app))));
+  g_assert_nonnull (strstr (body, "Free some space on the disk"));
+  g_assert_nonnull (strstr (body, blocker));
+  g_assert_false (adw_message_dialog_get_body_use_markup (dialog));
+  g_assert_true (adw_message_dialog_has_response (dialog, "retry"));
+  g_assert_cmpint (adw_message_dialog_get_response_appearance (dialog,
+                                                                "quit"),
+                   ==, ADW_RESPONSE_DESTRUCTIVE);
+  tutor_save_widget (GTK_WIDGET (dialog), "save-progress-dialog.png");
+
+  /* Quitting from the menu or with Ctrl+Q shows the same question. */
+  g_action_group_activate_action (G_ACTION_GROUP (fixture.app), "quit",
+                                  NULL);
+  g_assert_cmpuint (count_save_dialogs (&again), ==, 1);
+  g_assert_true (again == dialog);
+  g_assert_true (gtk_widget_get_visible (window));
+
+  /* Trying again while it still fails asks again. */
+  answer (dialog, "_Try Again");
+  g_assert_true (gtk_widget_get_visible (window));
+  g_assert_cmpuint (count_save_dialogs (&dialog), ==, 1);
+  g_assert_true (dialog != again);
+  /* Escape: the tutor stays, and asks when closed again. */
+  gtk_window_close (GTK_WINDOW (dialog));
+  g_assert_cmpuint (count_save_dialogs (&dialog), ==, 0);
+  g_assert_true (gtk_widget_get_visible (window));
+  gtk_window_close (GTK_WINDOW (window));
+  g_assert_cmpuint (count_save_dialogs (&dialog), ==, 1);
+
+  /* Room made: Try Again saves, and the tutor goes. */
+  g_assert_cmpint (g_remove (blocker), ==, 0);
+  answer (dialog, "_Try Again");
+  tutor_run_until (window_gone, fixture.app, 20);
+  g_assert_cmpuint (solved_on_disk (fixture.progress_path), ==, 1);
+  path = g_strdup (fixture.progress_path);
+  lock = g_strconcat (path, ".lock", NULL);
+  g_clear_object (&fixture.app);
+  g_clear_pointer (&fixture.progress_path, g_free);
+  g_remove (path);
+  g_remove (lock);
+  g_rmdir (blocker);
+}
+
+/* Quit Without Saving: the tutor goes, and the end of the program, which
+ * fails to save again, says so without a warning (the learner knows). */
+static void
+test_quit_without_saving (void)
+{
+  g_autofree char *blocker = g_build_filename (scratch, "giving-up", NULL);
+  TutorFixture fixture = { 0 };
+  AdwMessageDialog *dialog = NULL;
+
+  open_unsaveable (&fixture, blocker);
+  g_action_group_activate_action (G_ACTION_GROUP (fixture.app), "quit",
+                                  NULL);
+  g_assert_cmpuint (count_save_dialogs (&dialog), ==, 1);
+  answer (dialog, "_Quit Without Saving");
+  tutor_run_until (window_gone, fixture.app, 20);
+  g_clear_object (&fixture.app);
+  g_clear_pointer (&fixture.progress_path, g_free);
+  g_assert_cmpint (g_remove (blocker), ==, 0);
+}
+
+/* An exercise set not saved and progress that cannot be: the set is
+ * asked about first, the progress after, each once. */
+static void
+test_close_asks_set_then_progress (void)
+{
+  g_autofree char *blocker = g_build_filename (scratch, "both", NULL);
+  TutorFixture fixture = { 0 };
+  AdwMessageDialog *set_dialog = NULL, *dialog = NULL;
+  TutorSetEditor *editor;
+
+  open_unsaveable (&fixture, blocker);
+  editor = tutor_window_get_editor (fixture.window);
+  tutor_set_editor_set_difficulty (editor, 3);
+  g_assert_true (tutor_window_has_unsaved_changes (fixture.window));
+  gtk_window_close (GTK_WINDOW (fixture.window));
+  g_assert_cmpuint (count_dialogs (TUTOR_TYPE_SAVE_CHANGES_DIALOG,
+                                   &set_dialog),
+                    ==, 1);
+  g_assert_cmpuint (count_save_dialogs (&dialog), ==, 0);
+  g_assert_cmpstr (tutor_window_get_page (fixture.window), ==, "editor");
+  g_action_group_activate_action (G_ACTION_GROUP (fixture.app), "quit",
+                                  NULL);
+  g_assert_cmpuint (count_dialogs (TUTOR_TYPE_SAVE_CHANGES_DIALOG,
+                                   &set_dialog),
+                    ==, 1);
+  g_assert_cmpuint (count_save_dialogs (&dialog), ==, 0);
+
+  answer (set_dialog, "_Discard");
+  g_assert_cmpuint (count_dialogs (TUTOR_TYPE_SAVE_CHANGES_DIALOG,
+                                   &set_dialog),
+                    ==, 0);
+  g_assert_cmpuint (count_save_dialogs (&dialog), ==, 1);
+  g_assert_true (gtk_widget_get_visible (GTK_WIDGET (fixture.window)));
+  answer (dialog, "_Quit Without Saving");
+  tutor_run_until (window_gone, fixture.app, 20);
+  g_clear_object (&fixture.app);
+  g_clear_pointer (&fixture.progress_path, g_free);
+  g_assert_cmpint (g_remove (blocker), ==, 0);
 }
 
 static void
@@ -895,8 +929,6 @@ test_screens (void)
 int
 main (int argc, char **argv)
 {
-  if (argc >= 3 && strcmp (argv[1], "--write-progress") == 0)
-    return write_progress (argv[2], argv + 3);
   scratch = tutor_test_init (&argc, &argv);
   g_test_add_func ("/tutor/first-task-of-each-lesson",
                    test_first_task_of_each_lesson);
@@ -907,12 +939,14 @@ main (int argc, char **argv)
   g_test_add_func ("/tutor/progress-survives", test_progress_survives);
   g_test_add_func ("/tutor/sidebar-follows-progress",
                    test_sidebar_follows_progress);
-  g_test_add_func ("/tutor/killed-save-removed", test_killed_save_removed);
-  g_test_add_func ("/tutor/progress-written-in-thread",
-                   test_progress_written_in_thread);
-  g_test_add_func ("/tutor/two-instances-keep-progress",
-                   test_two_instances_keep_progress);
+  g_test_add_func ("/tutor/sidebar-follows-other-instance",
+                   test_sidebar_follows_other_instance);
   g_test_add_func ("/tutor/save-error-banner", test_save_error_banner);
+  g_test_add_func ("/tutor/close-asks-when-unsaved",
+                   test_close_asks_when_unsaved);
+  g_test_add_func ("/tutor/quit-without-saving", test_quit_without_saving);
+  g_test_add_func ("/tutor/close-asks-set-then-progress",
+                   test_close_asks_set_then_progress);
   g_test_add_func ("/tutor/catalogue-read-in-thread",
                    test_catalogue_read_in_thread);
   g_test_add_func ("/tutor/free-play-page", test_free_play_page);

@@ -16,6 +16,7 @@
 #include "toguz-explain-text.h"
 #include "toguz-text.h"
 #include "tutor-languages.h"
+#include "tutor-text.h"
 #include "tutor-set-editor-private.h"
 
 /* The variants, in the core's order, with free play's words for them. */
@@ -122,8 +123,51 @@ tutor_set_editor_text_in (const ToguzLessonText *text, const char *lang)
 void
 tutor_set_editor_set_entry (AdwEntryRow *row, const char *text)
 {
-  if (g_strcmp0 (gtk_editable_get_text (GTK_EDITABLE (row)), text) != 0)
+  g_autofree char *shown = toguz_lesson_text_normalize (
+    gtk_editable_get_text (GTK_EDITABLE (row)));
+
+  /* The draft keeps a text with its white space collapsed: what is being
+   * typed ("Capture ", the next word to come) stays as it is when it
+   * says the same. */
+  if (g_strcmp0 (shown, text) != 0)
     gtk_editable_set_text (GTK_EDITABLE (row), text);
+}
+
+/* A text the format refuses is marked, in the loader's words, before a
+ * save refuses it: a word too long (the row's length is capped). */
+static void
+check_text_row (GtkWidget *row)
+{
+  const char *element = g_object_get_data (G_OBJECT (row), "element");
+  g_autofree char *text = toguz_lesson_text_normalize (
+    gtk_editable_get_text (GTK_EDITABLE (row)));
+  g_autoptr (GError) error = NULL;
+
+  if (toguz_lesson_text_check (element, text, &error))
+    {
+      gtk_widget_remove_css_class (row, "error");
+      gtk_widget_set_tooltip_text (row, g_object_get_data (G_OBJECT (row),
+                                                           "source-tip"));
+    }
+  else
+    {
+      gtk_widget_add_css_class (row, "error");
+      gtk_widget_set_tooltip_text (row, error->message);
+    }
+}
+
+/* A text field of the format's element: it takes no more characters
+ * than the format does (the core's caps), and says what it refuses. */
+static void
+limit_text_row (GtkWidget *row, const char *element)
+{
+  GtkEditable *delegate = gtk_editable_get_delegate (GTK_EDITABLE (row));
+
+  g_object_set_data (G_OBJECT (row), "element", (gpointer) element);
+  if (GTK_IS_TEXT (delegate))
+    gtk_text_set_max_length (GTK_TEXT (delegate),
+                             (int) toguz_lesson_text_max_length (element));
+  g_signal_connect (row, "changed", G_CALLBACK (check_text_row), NULL);
 }
 
 /* The source text beside a translation, for the teacher to follow. */
@@ -132,12 +176,14 @@ set_source_tooltip (TutorSetEditor *self, GtkWidget *row,
                     const ToguzLessonText *text)
 {
   const char *source = text ? toguz_lesson_text_get_source (text) : NULL;
-  g_autofree char *tip = NULL;
+  g_autofree char *shown = source ? tutor_text_for_label (source) : NULL;
+  char *tip = NULL;
 
   if (self->lang && source)
     /* Translators: shown over a translation: the English text. */
-    tip = g_strdup_printf (_("In English: %s"), source);
-  gtk_widget_set_tooltip_text (row, tip);
+    tip = g_strdup_printf (_("In English: %s"), shown);
+  g_object_set_data_full (G_OBJECT (row), "source-tip", tip, g_free);
+  check_text_row (row);
 }
 
 /* A text field: the text in the language edited, the source beside. */
@@ -180,11 +226,13 @@ remove_row_clicked (GtkButton *button, TutorSetEditor *self)
 }
 
 static GtkWidget *
-removable_row (TutorSetEditor *self, const char *title, const char *tooltip)
+removable_row (TutorSetEditor *self, const char *title, const char *tooltip,
+               const char *element)
 {
   GtkWidget *row = adw_entry_row_new ();
   GtkWidget *remove = gtk_button_new_from_icon_name ("user-trash-symbolic");
 
+  limit_text_row (row, element);
   adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), title);
   gtk_widget_set_valign (remove, GTK_ALIGN_CENTER);
   gtk_widget_add_css_class (remove, "flat");
@@ -281,7 +329,8 @@ tutor_set_editor_show_texts (TutorSetEditor *self)
       int rung = g_array_index (task->hint_rungs, int, i);
       /* Translators: a hint and its rung on the ladder (1 to 4). */
       g_autofree char *title = g_strdup_printf (_("Hint, rung %d"), rung);
-      GtkWidget *row = removable_row (self, title, _("Remove the Hint"));
+      GtkWidget *row = removable_row (self, title, _("Remove the Hint"),
+                                      "hint");
 
       show_text_row (self, row, hint);
       g_signal_connect (row, "changed", G_CALLBACK (on_hint_changed), self);
@@ -309,7 +358,7 @@ tutor_set_editor_show_texts (TutorSetEditor *self)
           /* Translators: a wrong answer to a prediction: "w9", "12". */
           title = g_strdup_printf (_("Answering %s"), answer);
         }
-      row = removable_row (self, title, _("Remove the Comment"));
+      row = removable_row (self, title, _("Remove the Comment"), "wrong");
       show_text_row (self, row, wrong->comment);
       g_signal_connect (row, "changed", G_CALLBACK (on_wrong_changed), self);
       adw_preferences_group_add (self->wrongs_group, row);
@@ -837,6 +886,11 @@ tutor_set_editor_init_form (TutorSetEditor *self)
 
   fill_choices (self);
   add_choice_buttons (self);
+  limit_text_row (GTK_WIDGET (self->set_title_row), "title");
+  limit_text_row (GTK_WIDGET (self->set_summary_row), "summary");
+  limit_text_row (GTK_WIDGET (self->intro_row), "text");
+  limit_text_row (GTK_WIDGET (self->prompt_row), "prompt");
+  limit_text_row (GTK_WIDGET (self->success_row), "success");
   for (guint i = 0; i < G_N_ELEMENTS (connections); i++)
     g_signal_connect_swapped (G_STRUCT_MEMBER (gpointer, self,
                                                connections[i].offset),

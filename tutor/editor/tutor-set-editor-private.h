@@ -157,7 +157,8 @@ void tutor_set_editor_show_position_tools (TutorSetEditor *self);
 /* A text in `lang` (NULL: the source), "" when there is none. */
 const char *tutor_set_editor_text_in (const ToguzLessonText *text,
                                       const char *lang);
-/* Sets the row's text unless it already is that (the cursor stays). */
+/* Sets the row's text unless it already says that, white space aside
+ * (the cursor stays, and a space being typed). */
 void tutor_set_editor_set_entry (AdwEntryRow *row, const char *text);
 void tutor_set_editor_show_texts (TutorSetEditor *self);
 void tutor_set_editor_show_task (TutorSetEditor *self);

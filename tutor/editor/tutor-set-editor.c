@@ -16,6 +16,7 @@
 #include "toguz-text.h"
 #include "tutor-page.h"
 #include "tutor-set-editor-private.h"
+#include "tutor-text.h"
 #include "tutor-toast.h"
 
 /* How long the page waits after an edit before the engine checks. */
@@ -152,7 +153,9 @@ tutor_set_editor_toast (TutorSetEditor *self, const char *text)
 void
 tutor_set_editor_show_message (TutorSetEditor *self, const char *text)
 {
-  gtk_label_set_text (self->message_label, text ? text : "");
+  g_autofree char *shown = text ? tutor_text_for_label (text) : NULL;
+
+  gtk_label_set_text (self->message_label, shown ? shown : "");
   gtk_revealer_set_reveal_child (self->message_revealer, text != NULL);
 }
 
@@ -383,10 +386,13 @@ fill_row (TutorSetEditor *self, GtkWidget *row, guint index)
   const ToguzStep *step = toguz_set_draft_get_step (self->draft, index);
   g_autofree char *title = g_strdup_printf ("%u. %s", index + 1, step->id);
   g_autofree char *subtitle = puzzle_summary (step);
+  /* A prompt being typed is not capped yet: the row shows a few lines. */
+  g_autofree char *shown_title = tutor_text_for_row (title);
+  g_autofree char *shown_subtitle = tutor_text_for_row (subtitle);
   GtkWidget *icon = g_object_get_data (G_OBJECT (row), "icon");
 
-  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), title);
-  adw_action_row_set_subtitle (ADW_ACTION_ROW (row), subtitle);
+  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), shown_title);
+  adw_action_row_set_subtitle (ADW_ACTION_ROW (row), shown_subtitle);
   gtk_widget_set_visible (icon, toguz_set_draft_get_problem (self->draft,
                                                              index)
                                   != NULL);
@@ -419,7 +425,9 @@ tutor_set_editor_rebuild_list (TutorSetEditor *self)
       gtk_widget_add_css_class (icon, "warning");
       gtk_widget_set_tooltip_text (icon, _("The position breaks a rule"));
       adw_action_row_add_suffix (ADW_ACTION_ROW (row), icon);
-      /* An id of one long word is cut, not a row as tall as the list. */
+      /* An id of one long word is cut, not a row as tall as the list;
+       * a prompt is text, not markup ("a < b"). */
+      adw_preferences_row_set_use_markup (ADW_PREFERENCES_ROW (row), FALSE);
       adw_action_row_set_title_lines (ADW_ACTION_ROW (row), 2);
       adw_action_row_set_subtitle_lines (ADW_ACTION_ROW (row), 2);
       g_object_set_data (G_OBJECT (row), "icon", icon);

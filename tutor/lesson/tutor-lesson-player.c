@@ -649,12 +649,27 @@ tutor_lesson_player_set_engine (TutorLessonPlayer *self, TutorEngine *engine)
   g_set_object (&self->engine, engine);
 }
 
+/* What another program saved (or a reset): the dots follow. */
+static void
+on_progress_changed (TutorLessonPlayer *self, const char *set_id)
+{
+  if (set_id == NULL && self->lesson)
+    tutor_lesson_player_update_actions (self);
+}
+
 void
 tutor_lesson_player_set_progress (TutorLessonPlayer *self,
                                   TutorProgress *progress)
 {
   g_return_if_fail (TUTOR_IS_LESSON_PLAYER (self));
+  if (self->progress)
+    g_signal_handlers_disconnect_by_func (self->progress,
+                                          on_progress_changed, self);
   g_set_object (&self->progress, progress);
+  if (progress)
+    g_signal_connect_object (progress, "changed",
+                             G_CALLBACK (on_progress_changed), self,
+                             G_CONNECT_SWAPPED);
 }
 
 void

@@ -6,6 +6,7 @@
 #include "config.h"
 
 #include "tutor-message-card.h"
+#include "tutor-text.h"
 
 struct _TutorMessageCard
 {
@@ -61,13 +62,14 @@ tutor_message_card_show (TutorMessageCard *self, TutorMessageKind kind,
                          const char *text)
 {
   gboolean error = kind == TUTOR_MESSAGE_ERROR;
+  g_autofree char *shown = text ? tutor_text_for_label (text) : NULL;
 
   g_return_if_fail (TUTOR_IS_MESSAGE_CARD (self));
 
   gtk_widget_remove_css_class (self->box, "warning");
   gtk_widget_remove_css_class (self->box, "error");
   gtk_revealer_set_reveal_child (self->revealer, text != NULL);
-  gtk_label_set_text (self->label, text ? text : "");
+  gtk_label_set_text (self->label, shown ? shown : "");
   if (text == NULL)
     return;
   gtk_widget_add_css_class (self->box, error ? "error" : "warning");

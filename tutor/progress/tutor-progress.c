@@ -11,13 +11,25 @@
 #include <glib/gstdio.h>
 
 #include <fcntl.h>
-#include <stdlib.h>
 #include <string.h>
 #include <sys/file.h>
+#include <sys/stat.h>
 #include <unistd.h>
 
+#include "toguz-file.h"
 #include "toguz-text.h"
 #include "tutor-progress.h"
+#include "tutor-progress-keys.h"
+
+/* What a file on disk is: a save renames a new file over the old, so
+ * each save leaves a file of its own. */
+typedef struct
+{
+  dev_t device;
+  ino_t inode;
+  off_t size;
+  struct timespec modified;
+} FileIdentity;
 
 struct _TutorProgress
 {
@@ -36,7 +48,14 @@ struct _TutorProgress
   GMutex write_lock;
   guint64 written;          /* the newest generation on disk; write_lock */
   guint64 reset_at;         /* the generation of the last reset, or 0 */
+  FileIdentity written_as;  /* what our last write left; write_lock */
+  guint64 saved;            /* the newest generation known written */
   char *save_error;         /* why the last save failed, or NULL */
+
+  /* Following the file for what other programs save to it. */
+  GFileMonitor *monitor;
+  gboolean reloading;       /* a thread is reading it */
+  gboolean reload_again;    /* and it changed again meanwhile */
 };
 
 G_DEFINE_FINAL_TYPE (TutorProgress, tutor_progress, G_TYPE_OBJECT)
@@ -58,23 +77,17 @@ enum
 
 static GParamSpec *props[N_PROPS];
 
-/* Groups are sets (lessons, puzzle sets); keys are "TASK.stars" etc. */
-#define STARS ".stars"
-#define HINTS ".hints"
-#define FAILED ".failed"
-#define POSITION_KEY "position"
-#define FORMAT_GROUP "Toguz Tutor"
-/* Attempts go in groups of their own, "Attempt 1" and on: set ids are
- * lowercase words, so they never clash. */
-#define ATTEMPT_GROUP "Attempt %u"
-#define ATTEMPTS_KEY "attempts"
-#define FORMAT_VERSION 1
+/* Years of attempts fit many times over; a file past it is no record. */
+#define MAX_FILE_SIZE (64 * 1024 * 1024)
 
 static void
 tutor_progress_finalize (GObject *object)
 {
   TutorProgress *self = TUTOR_PROGRESS (object);
 
+  if (self->monitor)
+    g_file_monitor_cancel (self->monitor);
+  g_clear_object (&self->monitor);
   g_free (self->path);
   g_key_file_unref (self->keys);
   g_free (self->load_problem);
@@ -114,6 +127,8 @@ tutor_progress_class_init (TutorProgressClass *klass)
                            | G_PARAM_STATIC_STRINGS);
   g_object_class_install_properties (object_class, N_PROPS, props);
 
+  /* The set whose progress changed; NULL: any (a reset, or what another
+   * program saved). */
   signals[CHANGED] = g_signal_new ("changed", G_TYPE_FROM_CLASS (klass),
                                    G_SIGNAL_RUN_LAST, 0, NULL, NULL, NULL,
                                    G_TYPE_NONE, 1, G_TYPE_STRING);
@@ -139,10 +154,15 @@ keep_aside (TutorProgress *self, const char *reason)
   g_autofree char *aside = g_strdup_printf ("%s.broken-%s", self->path,
                                             stamp);
   /* GKeyFile's reason quotes the line it choked on, whatever it holds:
-   * shown short, valid UTF-8, its control characters escaped. */
+   * shown short, valid UTF-8, its control characters escaped.  The
+   * core's reasons are sentences: the message adds its own stop. */
   g_autofree char *quoted = toguz_text_quote_excerpt (reason,
                                                       LOAD_PROBLEM_EXCERPT);
   g_autofree char *shown = NULL;
+  gsize length = strlen (quoted);
+
+  if (length > 0 && quoted[length - 1] == '.')
+    quoted[length - 1] = '\0';
 
   if (g_rename (self->path, aside) != 0)
     {
@@ -200,6 +220,21 @@ remove_killed_saves (TutorProgress *self)
     }
 }
 
+/* Any thread.  Reads the file into `keys`: only a regular file, opened
+ * without blocking (a FIFO put in its place would block for ever, a
+ * device never end).  Fails in G_IO_ERROR when it cannot be read, in
+ * G_KEY_FILE_ERROR when it is no key file. */
+static gboolean
+read_keys (const char *path, GKeyFile *keys, GError **error)
+{
+  g_autofree char *text = NULL;
+  gsize length;
+
+  return toguz_file_read_regular (path, MAX_FILE_SIZE, &text, &length, error)
+         && g_key_file_load_from_data (keys, text, length,
+                                       G_KEY_FILE_KEEP_COMMENTS, error);
+}
+
 static void
 load (TutorProgress *self)
 {
@@ -208,8 +243,7 @@ load (TutorProgress *self)
   remove_killed_saves (self);
   if (!g_file_test (self->path, G_FILE_TEST_EXISTS))
     return;
-  if (!g_key_file_load_from_file (self->keys, self->path,
-                                  G_KEY_FILE_KEEP_COMMENTS, &error))
+  if (!read_keys (self->path, self->keys, &error))
     {
       g_key_file_unref (self->keys);
       self->keys = g_key_file_new ();
@@ -290,220 +324,21 @@ serialize (TutorProgress *self)
   return g_bytes_new_take (data, length);
 }
 
-static gint64 get_count (GKeyFile *keys, const char *group, const char *name,
-                         gint64 max);
-static char *key (const char *task_id, const char *suffix);
-
-static int
-compare_numbers (gconstpointer a, gconstpointer b)
-{
-  guint x = *(const guint *) a, y = *(const guint *) b;
-
-  return (x > y) - (x < y);
-}
-
-/* The attempts a file holds, in order, up to `max`: found among its
- * groups, not by counting up to the counter, which a hostile file sets to
- * billions. */
-static GArray *
-list_attempts (GKeyFile *keys, guint max)
-{
-  g_auto (GStrv) groups = g_key_file_get_groups (keys, NULL);
-  GArray *numbers = g_array_new (FALSE, FALSE, sizeof (guint));
-
-  for (guint i = 0; groups[i]; i++)
-    {
-      guint64 number;
-      g_autofree char *group = NULL;
-
-      if (!g_str_has_prefix (groups[i], "Attempt ")
-          || !g_ascii_string_to_unsigned (groups[i] + strlen ("Attempt "), 10,
-                                          1, max, &number, NULL))
-        continue;
-      /* "Attempt 01" is not the group of the first. */
-      group = g_strdup_printf (ATTEMPT_GROUP, (guint) number);
-      if (strcmp (group, groups[i]) == 0)
-        g_array_append_val (numbers, (guint) { number });
-    }
-  g_array_sort (numbers, compare_numbers);
-  return numbers;
-}
-
-static int
-compare_strings (const void *a, const void *b)
-{
-  return strcmp (*(char *const *) a, *(char *const *) b);
-}
-
-static gboolean
-is_attempt_group (const char *group)
-{
-  return g_str_has_prefix (group, "Attempt ");
-}
-
-/* An attempt as its keys and values: the same attempt read back from the
- * file is not added twice.  A key the file gives twice is one key (the
- * saved file has it once), and the order of the keys does not count. */
-static char *
-attempt_identity (GKeyFile *keys, const char *group)
-{
-  g_auto (GStrv) names = g_key_file_get_keys (keys, group, NULL, NULL);
-  GString *identity = g_string_new (NULL);
-
-  if (names)
-    qsort (names, g_strv_length (names), sizeof (char *), compare_strings);
-  for (guint i = 0; names && names[i]; i++)
-    {
-      g_autofree char *value = NULL;
-
-      if (i > 0 && strcmp (names[i], names[i - 1]) == 0)
-        continue;
-      value = g_key_file_get_value (keys, group, names[i], NULL);
-      g_string_append_printf (identity, "%s=%s\n", names[i],
-                              value ? value : "");
-    }
-  return g_string_free (identity, FALSE);
-}
-
-static void
-copy_group (GKeyFile *into, const char *into_group, GKeyFile *from,
-            const char *from_group)
-{
-  g_auto (GStrv) names = g_key_file_get_keys (from, from_group, NULL, NULL);
-
-  for (guint i = 0; names && names[i]; i++)
-    {
-      g_autofree char *value = g_key_file_get_value (from, from_group,
-                                                     names[i], NULL);
-
-      if (value)
-        g_key_file_set_value (into, into_group, names[i], value);
-    }
-}
-
-/* What another instance wrote, merged into ours, key by key: a task solved
- * stays solved with the best stars, the larger count wins (hints, the
- * position, the best streak), a failure stays unless we solved the task
- * since, and the attempts of both are kept, theirs first. */
-static void
-merge_keys (GKeyFile *ours, GKeyFile *theirs)
-{
-  g_auto (GStrv) groups = g_key_file_get_groups (theirs, NULL);
-  g_autoptr (GArray) their_attempts = list_attempts (theirs, G_MAXINT);
-  g_autoptr (GArray) our_attempts = list_attempts (ours, G_MAXINT);
-  g_autoptr (GHashTable) seen = g_hash_table_new_full (g_str_hash,
-                                                       g_str_equal, g_free,
-                                                       NULL);
-  g_autoptr (GKeyFile) attempts = g_key_file_new ();
-  g_autoptr (GHashTable) kept = g_hash_table_new (g_str_hash, g_str_equal);
-  g_auto (GStrv) our_groups = NULL;
-  g_auto (GStrv) attempt_groups = NULL;
-  gint64 top;
-
-  for (guint i = 0; groups[i]; i++)
-    {
-      g_auto (GStrv) names = NULL;
-
-      if (is_attempt_group (groups[i])
-          || strcmp (groups[i], FORMAT_GROUP) == 0)
-        continue;
-      names = g_key_file_get_keys (theirs, groups[i], NULL, NULL);
-      for (guint j = 0; names && names[j]; j++)
-        {
-          const char *name = names[j];
-
-          if (g_str_has_suffix (name, FAILED))
-            {
-              g_autofree char *task
-                = g_strndup (name, strlen (name) - strlen (FAILED));
-              g_autofree char *stars = key (task, STARS);
-
-              if (g_key_file_get_boolean (theirs, groups[i], name, NULL)
-                  && !g_key_file_has_key (ours, groups[i], stars, NULL))
-                g_key_file_set_boolean (ours, groups[i], name, TRUE);
-            }
-          else
-            {
-              gint64 max = g_str_has_suffix (name, STARS) ? 3 : G_MAXINT;
-              gint64 theirs_count = get_count (theirs, groups[i], name, max);
-
-              if (!g_key_file_has_key (ours, groups[i], name, NULL)
-                  || theirs_count > get_count (ours, groups[i], name, max))
-                g_key_file_set_int64 (ours, groups[i], name, theirs_count);
-            }
-        }
-    }
-
-  /* Theirs keep their numbers; ours that the file lacks follow, as
-   * tutor_progress_record_attempt () numbers them. */
-  top = get_count (theirs, FORMAT_GROUP, ATTEMPTS_KEY, G_MAXINT);
-  for (guint i = 0; i < their_attempts->len; i++)
-    {
-      guint number = g_array_index (their_attempts, guint, i);
-      g_autofree char *group = g_strdup_printf (ATTEMPT_GROUP, number);
-
-      g_hash_table_add (seen, attempt_identity (theirs, group));
-      copy_group (attempts, group, theirs, group);
-      top = MAX (top, number);
-    }
-  for (guint i = 0; i < our_attempts->len; i++)
-    {
-      g_autofree char *group
-        = g_strdup_printf (ATTEMPT_GROUP, g_array_index (our_attempts, guint,
-                                                         i));
-      g_autofree char *identity = attempt_identity (ours, group);
-      g_autofree char *into = NULL;
-
-      if (g_hash_table_contains (seen, identity))
-        continue;
-      top = MIN (top, G_MAXINT - 1) + 1;
-      into = g_strdup_printf (ATTEMPT_GROUP, (guint) top);
-      g_key_file_remove_group (attempts, into, NULL);
-      copy_group (attempts, into, ours, group);
-    }
-  top = MAX (top, get_count (ours, FORMAT_GROUP, ATTEMPTS_KEY, G_MAXINT));
-  /* Ours become the merged attempts.  GKeyFile finds a group to remove by
-   * walking its list from the newest: an attempt kept as it is stays, and
-   * the others go newest first, or a save took minutes with many
-   * attempts. */
-  our_groups = g_key_file_get_groups (ours, NULL);
-  for (guint i = g_strv_length (our_groups); i-- > 0;)
-    {
-      g_autofree char *ours_identity = NULL, *merged_identity = NULL;
-
-      if (!is_attempt_group (our_groups[i]))
-        continue;
-      if (g_key_file_has_group (attempts, our_groups[i]))
-        {
-          ours_identity = attempt_identity (ours, our_groups[i]);
-          merged_identity = attempt_identity (attempts, our_groups[i]);
-          if (strcmp (ours_identity, merged_identity) == 0)
-            {
-              g_hash_table_add (kept, our_groups[i]);
-              continue;
-            }
-        }
-      g_key_file_remove_group (ours, our_groups[i], NULL);
-    }
-  attempt_groups = g_key_file_get_groups (attempts, NULL);
-  for (guint i = 0; attempt_groups[i]; i++)
-    if (!g_hash_table_contains (kept, attempt_groups[i]))
-      copy_group (ours, attempt_groups[i], attempts, attempt_groups[i]);
-  g_key_file_set_int64 (ours, FORMAT_GROUP, ATTEMPTS_KEY, top);
-}
-
 /* Any thread, the lock held.  The file on disk may hold what another
  * instance saved since we read it (without a session bus, a second
  * instance does not hand over to the first): it is merged in, never
- * overwritten.  A file that is no progress is kept aside first. */
+ * overwritten.  A file that is no progress (a FIFO or a device put in its
+ * place too) is kept aside first.  *merged is what was written when the
+ * file held something we did not know, else NULL. */
 static gboolean
 merge_and_write (TutorProgress *self, GBytes *data, gboolean merge,
-                 GError **error)
+                 GKeyFile **merged, GError **error)
 {
   g_autoptr (GKeyFile) ours = g_key_file_new ();
   g_autoptr (GKeyFile) theirs = g_key_file_new ();
   g_autoptr (GError) read_error = NULL;
   g_autofree char *text = NULL;
+  gboolean news = FALSE;
   gsize length;
 
   if (!g_key_file_load_from_data (ours, g_bytes_get_data (data, NULL),
@@ -512,12 +347,12 @@ merge_and_write (TutorProgress *self, GBytes *data, gboolean merge,
     return FALSE;
   if (merge && g_file_test (self->path, G_FILE_TEST_EXISTS))
     {
-      if (g_key_file_load_from_file (theirs, self->path,
-                                     G_KEY_FILE_KEEP_COMMENTS, &read_error)
-          && g_key_file_get_integer (theirs, FORMAT_GROUP, "version", NULL)
-             == FORMAT_VERSION)
-        merge_keys (ours, theirs);
-      else if (read_error && read_error->domain == G_FILE_ERROR)
+      if (read_keys (self->path, theirs, &read_error)
+          && tutor_progress_keys_is_record (theirs))
+        news = tutor_progress_keys_merge (ours, theirs);
+      else if (read_error && read_error->domain == G_IO_ERROR
+               && read_error->code != G_IO_ERROR_NOT_REGULAR_FILE
+               && read_error->code != G_IO_ERROR_MESSAGE_TOO_LARGE)
         {
           /* Unreadable, not broken: better no save than a lost one. */
           g_propagate_error (error, g_steal_pointer (&read_error));
@@ -536,7 +371,29 @@ merge_and_write (TutorProgress *self, GBytes *data, gboolean merge,
         }
     }
   text = g_key_file_to_data (ours, &length, NULL);
-  return g_file_set_contents (self->path, text, (gssize) length, error);
+  if (!g_file_set_contents (self->path, text, (gssize) length, error))
+    return FALSE;
+  if (news)
+    *merged = g_steal_pointer (&ours);
+  return TRUE;
+}
+
+static void
+identify (const GStatBuf *buf, FileIdentity *identity)
+{
+  memset (identity, 0, sizeof *identity);
+  identity->device = buf->st_dev;
+  identity->inode = buf->st_ino;
+  identity->size = buf->st_size;
+  identity->modified = buf->st_mtim;
+}
+
+static gboolean
+same_file (const FileIdentity *a, const FileIdentity *b)
+{
+  return a->device == b->device && a->inode == b->inode
+         && a->size == b->size && a->modified.tv_sec == b->modified.tv_sec
+         && a->modified.tv_nsec == b->modified.tv_nsec;
 }
 
 /* Any thread.  g_file_set_contents () writes a new file and renames it
@@ -544,7 +401,7 @@ merge_and_write (TutorProgress *self, GBytes *data, gboolean merge,
  * lock file beside it keeps two instances from merging at once. */
 static gboolean
 write_generation (TutorProgress *self, GBytes *data, guint64 generation,
-                  GError **error)
+                  GKeyFile **merged, GError **error)
 {
   g_autoptr (GMutexLocker) locker = g_mutex_locker_new (&self->write_lock);
   g_autofree char *dir = NULL;
@@ -573,10 +430,18 @@ write_generation (TutorProgress *self, GBytes *data, guint64 generation,
     ;
   /* The first write after a reset replaces what was there. */
   merge = !(self->written < self->reset_at && self->reset_at <= generation);
-  done = merge_and_write (self, data, merge, error);
-  close (fd);
+  done = merge_and_write (self, data, merge, merged, error);
   if (done)
-    self->written = generation;
+    {
+      GStatBuf buf;
+
+      self->written = generation;
+      /* Under the lock, no other instance has written since: the file
+       * there is ours, and following it skips it. */
+      if (g_stat (self->path, &buf) == 0)
+        identify (&buf, &self->written_as);
+    }
+  close (fd);
   return done;
 }
 
@@ -598,20 +463,43 @@ tutor_progress_get_save_error (TutorProgress *self)
   return self->save_error;
 }
 
+/* Main thread: what another program saved, from the file or from a write
+ * that merged it, taken into the record on screen.  Nothing is written:
+ * the file holds it already. */
+static void
+take_theirs (TutorProgress *self, GKeyFile *theirs)
+{
+  if (tutor_progress_keys_merge (self->keys, theirs))
+    g_signal_emit (self, signals[CHANGED], 0, NULL);
+}
+
+/* Main thread: a write of `generation` is done; what it merged from the
+ * file is taken unless a reset came after what it wrote. */
+static void
+written (TutorProgress *self, guint64 generation, GKeyFile *merged)
+{
+  self->saved = MAX (self->saved, generation);
+  if (merged && generation >= self->reset_at)
+    take_theirs (self, merged);
+}
+
 gboolean
 tutor_progress_save (TutorProgress *self, GError **error)
 {
   g_autoptr (GBytes) data = NULL;
+  g_autoptr (GKeyFile) merged = NULL;
   GError *local_error = NULL;
 
   g_return_val_if_fail (TUTOR_IS_PROGRESS (self), FALSE);
   data = serialize (self);
-  if (!write_generation (self, data, self->generation, &local_error))
+  if (!write_generation (self, data, self->generation, &merged,
+                         &local_error))
     {
       set_save_error (self, local_error->message);
       g_propagate_error (error, local_error);
       return FALSE;
     }
+  written (self, self->generation, merged);
   set_save_error (self, NULL);
   /* Nothing left for a thread. */
   self->handed_over = MAX (self->handed_over, self->generation);
@@ -646,10 +534,12 @@ write_in_thread (GTask *task, gpointer source, gpointer task_data,
                  GCancellable *cancellable)
 {
   Write *write = task_data;
+  GKeyFile *merged = NULL;
   GError *error = NULL;
 
-  if (write_generation (source, write->data, write->generation, &error))
-    g_task_return_boolean (task, TRUE);
+  if (write_generation (source, write->data, write->generation, &merged,
+                        &error))
+    g_task_return_pointer (task, merged, (GDestroyNotify) g_key_file_unref);
   else
     g_task_return_error (task, error);
 }
@@ -660,18 +550,24 @@ static void
 on_written (GObject *source, GAsyncResult *result, gpointer data)
 {
   TutorProgress *self = TUTOR_PROGRESS (source);
+  Write *write = g_task_get_task_data (G_TASK (result));
   g_autoptr (GError) error = NULL;
+  g_autoptr (GKeyFile) merged = g_task_propagate_pointer (G_TASK (result),
+                                                          &error);
 
   self->writing = FALSE;
   /* The window shows it until a save succeeds: no warning. */
-  if (!g_task_propagate_boolean (G_TASK (result), &error))
+  if (error)
     {
       g_message ("Could not save the progress to %s: %s", self->path,
                  error->message);
       set_save_error (self, error->message);
     }
   else
-    set_save_error (self, NULL);
+    {
+      written (self, write->generation, merged);
+      set_save_error (self, NULL);
+    }
   write_soon (self);
 }
 
@@ -704,38 +600,13 @@ changed (TutorProgress *self, const char *set_id)
   g_signal_emit (self, signals[CHANGED], 0, set_id);
 }
 
-static char *
-key (const char *task_id, const char *suffix)
-{
-  return g_strconcat (task_id, suffix, NULL);
-}
-
-/* A counter as the file holds it, saturated to 0..max: a hand-edited or
- * hostile file neither wraps a sum nor sends a loop to the billions. */
-static gint64
-get_count (GKeyFile *keys, const char *group, const char *name, gint64 max)
-{
-  g_autofree char *text = g_key_file_get_value (keys, group, name, NULL);
-  char *end;
-  gint64 value;
-
-  if (text == NULL)
-    return 0;
-  g_strstrip (text);
-  /* Out of range, strtoll gives G_MININT64 or G_MAXINT64: saturated. */
-  value = g_ascii_strtoll (text, &end, 10);
-  if (end == text || *end != '\0')
-    return 0;
-  return CLAMP (value, 0, max);
-}
-
 void
 tutor_progress_record_task (TutorProgress *self, const char *set_id,
                             const char *task_id, int stars, int hints)
 {
-  g_autofree char *stars_key = key (task_id, STARS);
-  g_autofree char *hints_key = key (task_id, HINTS);
-  g_autofree char *failed_key = key (task_id, FAILED);
+  g_autofree char *stars_key = tutor_progress_keys_name (task_id, STARS);
+  g_autofree char *hints_key = tutor_progress_keys_name (task_id, HINTS);
+  g_autofree char *failed_key = tutor_progress_keys_name (task_id, FAILED);
   int old_stars = -1, old_hints = 0;
 
   g_return_if_fail (TUTOR_IS_PROGRESS (self));
@@ -753,7 +624,7 @@ void
 tutor_progress_record_failure (TutorProgress *self, const char *set_id,
                                const char *task_id)
 {
-  g_autofree char *failed_key = key (task_id, FAILED);
+  g_autofree char *failed_key = tutor_progress_keys_name (task_id, FAILED);
 
   g_return_if_fail (TUTOR_IS_PROGRESS (self));
   g_key_file_set_boolean (self->keys, set_id, failed_key, TRUE);
@@ -764,16 +635,18 @@ gboolean
 tutor_progress_get_task (TutorProgress *self, const char *set_id,
                          const char *task_id, int *stars, int *hints)
 {
-  g_autofree char *stars_key = key (task_id, STARS);
-  g_autofree char *hints_key = key (task_id, HINTS);
+  g_autofree char *stars_key = tutor_progress_keys_name (task_id, STARS);
+  g_autofree char *hints_key = tutor_progress_keys_name (task_id, HINTS);
 
   g_return_val_if_fail (TUTOR_IS_PROGRESS (self), FALSE);
   if (!g_key_file_has_key (self->keys, set_id, stars_key, NULL))
     return FALSE;
   if (stars)
-    *stars = (int) get_count (self->keys, set_id, stars_key, 3);
+    *stars = (int) tutor_progress_keys_count (self->keys, set_id, stars_key,
+                                              3);
   if (hints)
-    *hints = (int) get_count (self->keys, set_id, hints_key, G_MAXINT);
+    *hints = (int) tutor_progress_keys_count (self->keys, set_id, hints_key,
+                                              G_MAXINT);
   return TRUE;
 }
 
@@ -781,7 +654,7 @@ gboolean
 tutor_progress_get_failed (TutorProgress *self, const char *set_id,
                            const char *task_id)
 {
-  g_autofree char *failed_key = key (task_id, FAILED);
+  g_autofree char *failed_key = tutor_progress_keys_name (task_id, FAILED);
 
   return g_key_file_get_boolean (self->keys, set_id, failed_key, NULL);
 }
@@ -796,7 +669,8 @@ sum_keys (TutorProgress *self, const char *set_id, gboolean stars)
     {
       if (!g_str_has_suffix (keys[i], STARS))
         continue;
-      total += stars ? (guint) get_count (self->keys, set_id, keys[i], 3)
+      total += stars ? (guint) tutor_progress_keys_count (self->keys, set_id,
+                                                          keys[i], 3)
                      : 1;
     }
   return total;
@@ -831,7 +705,7 @@ tutor_progress_get_number (TutorProgress *self, const char *set_id,
                            const char *name)
 {
   g_return_val_if_fail (TUTOR_IS_PROGRESS (self), 0);
-  return (int) get_count (self->keys, set_id, name, G_MAXINT);
+  return (int) tutor_progress_keys_count (self->keys, set_id, name, G_MAXINT);
 }
 
 void
@@ -889,100 +763,14 @@ tutor_progress_record_attempt (TutorProgress *self,
 guint
 tutor_progress_count_attempts (TutorProgress *self)
 {
-  g_autoptr (GArray) numbers = list_attempts (self->keys, G_MAXINT);
-  gint64 counter = get_count (self->keys, FORMAT_GROUP, ATTEMPTS_KEY,
-                              G_MAXINT);
-  guint last = numbers->len ? g_array_index (numbers, guint, numbers->len - 1)
-                            : 0;
-
-  /* An attempt the file holds past its counter counts, as a merge counts
-   * it: the next attempt is never written over it. */
-  return (guint) MAX (counter, (gint64) last);
-}
-
-/* A CSV field: quoted when it holds a comma, a quote or a line break
- * (RFC 4180), and never read as a formula by a spreadsheet. */
-static void
-append_field (GString *line, const char *value)
-{
-  g_autofree char *safe = NULL;
-
-  if (value[0] != '\0' && strchr ("=+-@", value[0]))
-    value = safe = g_strconcat ("'", value, NULL);
-  if (strpbrk (value, ",\"\r\n") == NULL)
-    {
-      g_string_append (line, value);
-      return;
-    }
-  g_string_append_c (line, '"');
-  for (const char *c = value; *c; c++)
-    {
-      if (*c == '"')
-        g_string_append_c (line, '"');
-      g_string_append_c (line, *c);
-    }
-  g_string_append_c (line, '"');
-}
-
-/* One line: the commas go between the fields, whatever they hold (an
- * empty first field is a field too). */
-static void
-append_row (GString *csv, const char *const *fields, guint n_fields)
-{
-  for (guint i = 0; i < n_fields; i++)
-    {
-      if (i > 0)
-        g_string_append_c (csv, ',');
-      append_field (csv, fields[i] ? fields[i] : "");
-    }
-  g_string_append (csv, "\r\n");
+  return tutor_progress_keys_count_attempts (self->keys);
 }
 
 char *
 tutor_progress_dup_attempts_csv (TutorProgress *self, const char *learner)
 {
-  GString *csv = g_string_new (NULL);
-  g_autoptr (GArray) numbers = list_attempts (self->keys, G_MAXINT);
-
-  /* The column names stay English whatever the language: a teacher
-   * gathers files from computers set up in different languages. */
-  g_string_append (csv, "learner,time,set,set_title,puzzle,answers_tried,"
-                        "hints_used,solved,stars,seconds\r\n");
-  for (guint i = 0; i < numbers->len; i++)
-    {
-      g_autofree char *group
-        = g_strdup_printf (ATTEMPT_GROUP, g_array_index (numbers, guint, i));
-      g_autofree char *time = NULL, *set = NULL, *title = NULL;
-      g_autofree char *task = NULL, *answers = NULL;
-      g_autofree char *hints = NULL, *stars = NULL, *seconds = NULL;
-      g_auto (GStrv) tried = NULL;
-      gboolean solved;
-
-      time = g_key_file_get_string (self->keys, group, "time", NULL);
-      set = g_key_file_get_string (self->keys, group, "set", NULL);
-      title = g_key_file_get_string (self->keys, group, "set-title", NULL);
-      task = g_key_file_get_string (self->keys, group, "task", NULL);
-      tried = g_key_file_get_string_list (self->keys, group, "answers", NULL,
-                                          NULL);
-      answers = tried ? g_strjoinv (" ", tried) : g_strdup ("");
-      hints = g_strdup_printf ("%" G_GINT64_FORMAT,
-                               get_count (self->keys, group, "hints",
-                                          G_MAXINT));
-      stars = g_strdup_printf ("%" G_GINT64_FORMAT,
-                               get_count (self->keys, group, "stars", 3));
-      seconds = g_strdup_printf ("%" G_GINT64_FORMAT,
-                                 get_count (self->keys, group, "seconds",
-                                            G_MAXINT64));
-      solved = g_key_file_get_boolean (self->keys, group, "solved", NULL);
-      {
-        const char *fields[] = { learner, time, set, title, task, answers,
-                                 hints, solved ? "yes" : "no", stars,
-                                 seconds };
-
-        append_row (csv, fields, G_N_ELEMENTS (fields));
-      }
-    }
-  return g_string_free (csv, FALSE);
+  g_return_val_if_fail (TUTOR_IS_PROGRESS (self), NULL);
+  return tutor_progress_keys_dup_csv (self->keys, learner);
 }
 
 void
@@ -994,4 +782,121 @@ tutor_progress_reset (TutorProgress *self)
   self->reset_at = self->generation + 1;
   g_mutex_unlock (&self->write_lock);
   changed (self, NULL);
+}
+
+/* Following the file */
+
+/* A thread: what the file holds now, or NULL when it is gone or is what
+ * our own last write left there. */
+static void
+reload_in_thread (GTask *task, gpointer source, gpointer task_data,
+                  GCancellable *cancellable)
+{
+  TutorProgress *self = source;
+  g_autoptr (GKeyFile) theirs = g_key_file_new ();
+  GError *error = NULL;
+  FileIdentity found;
+  GStatBuf buf;
+  gboolean ours;
+
+  if (g_stat (self->path, &buf) != 0)
+    {
+      g_task_return_pointer (task, NULL, NULL);
+      return;
+    }
+  identify (&buf, &found);
+  g_mutex_lock (&self->write_lock);
+  ours = same_file (&found, &self->written_as);
+  g_mutex_unlock (&self->write_lock);
+  if (ours)
+    g_task_return_pointer (task, NULL, NULL);
+  else if (!read_keys (self->path, theirs, &error))
+    g_task_return_error (task, error);
+  else if (!tutor_progress_keys_is_record (theirs))
+    g_task_return_new_error (task, G_IO_ERROR, G_IO_ERROR_INVALID_DATA,
+                             "not a Toguz Tutor progress file");
+  else
+    g_task_return_pointer (task, g_steal_pointer (&theirs),
+                           (GDestroyNotify) g_key_file_unref);
+}
+
+static void reload_soon (TutorProgress *self);
+
+static void
+on_reloaded (GObject *source, GAsyncResult *result, gpointer data)
+{
+  TutorProgress *self = TUTOR_PROGRESS (source);
+  g_autoptr (GError) error = NULL;
+  g_autoptr (GKeyFile) theirs = g_task_propagate_pointer (G_TASK (result),
+                                                          &error);
+
+  self->reloading = FALSE;
+  /* Half a hand edit, say: the next save keeps it aside if it stays. */
+  if (error)
+    g_message ("Could not read what was saved to %s: %s", self->path,
+               error->message);
+  /* After a reset not yet on disk, the file is what was reset. */
+  else if (theirs && self->saved >= self->reset_at)
+    take_theirs (self, theirs);
+  if (self->reload_again)
+    {
+      self->reload_again = FALSE;
+      reload_soon (self);
+    }
+}
+
+/* Reads the file in a thread, one read at a time. */
+static void
+reload_soon (TutorProgress *self)
+{
+  g_autoptr (GTask) task = NULL;
+
+  if (self->reloading)
+    {
+      self->reload_again = TRUE;
+      return;
+    }
+  self->reloading = TRUE;
+  task = g_task_new (self, NULL, on_reloaded, NULL);
+  g_task_set_source_tag (task, reload_soon);
+  g_task_run_in_thread (task, reload_in_thread);
+}
+
+static void
+on_file_changed (GFileMonitor *monitor, GFile *file, GFile *other,
+                 GFileMonitorEvent event, gpointer data)
+{
+  /* A save renames a whole file into place: it comes as created or moved
+   * in; a file written in place is read once the writing is done. */
+  if (event == G_FILE_MONITOR_EVENT_CHANGES_DONE_HINT
+      || event == G_FILE_MONITOR_EVENT_CREATED
+      || event == G_FILE_MONITOR_EVENT_MOVED_IN)
+    reload_soon (data);
+}
+
+void
+tutor_progress_follow_disk (TutorProgress *self)
+{
+  g_autoptr (GFile) file = NULL;
+  g_autofree char *dir = NULL;
+  g_autoptr (GError) error = NULL;
+
+  g_return_if_fail (TUTOR_IS_PROGRESS (self));
+  if (self->monitor)
+    return;
+  /* Watched from the start, before the first save makes it. */
+  dir = g_path_get_dirname (self->path);
+  g_mkdir_with_parents (dir, 0700);
+  file = g_file_new_for_path (self->path);
+  self->monitor = g_file_monitor_file (file, G_FILE_MONITOR_NONE, NULL,
+                                       &error);
+  if (self->monitor == NULL)
+    {
+      g_message ("Cannot follow %s: %s", self->path, error->message);
+      return;
+    }
+  g_signal_connect_object (self->monitor, "changed",
+                           G_CALLBACK (on_file_changed), self, 0);
+  /* What was saved while the file was read at start. */
+  reload_soon (self);
 }

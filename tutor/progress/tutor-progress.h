@@ -5,7 +5,9 @@
  *
  * A key file under the user's data directory, written atomically after
  * every change, off the main thread.  A file that cannot be read is moved
- * aside, never overwritten, and reported once.
+ * aside, never overwritten, and reported once.  "changed" (const char
+ * *set_id) follows every change; a NULL set_id means any set: a reset, or
+ * what another program saved.
  */
 #pragma once
 
@@ -27,6 +29,12 @@ TutorProgress *tutor_progress_new_finish (GAsyncResult *result,
                                           GError **error);
 
 const char *tutor_progress_get_path (TutorProgress *self);
+
+/* Follows the file from now on, for what another program saves to it (a
+ * second tutor on a shared computer, without a session bus to hand
+ * over): each save is merged in as before a write, nothing either side
+ * knows lost, and announced by "changed" with a NULL set.  Main thread. */
+void tutor_progress_follow_disk (TutorProgress *self);
 
 /* When the file could not be read: what happened and where the old file
  * was kept, once; NULL otherwise. */

@@ -396,11 +396,26 @@ tutor_puzzle_trainer_set_engine (TutorPuzzleTrainer *self,
   tutor_lesson_player_set_engine (self->player, engine);
 }
 
+/* What another program saved (or a reset): the counts follow. */
+static void
+on_progress_changed (TutorPuzzleTrainer *self, const char *set_id)
+{
+  if (set_id == NULL && self->set)
+    update_dashboard (self);
+}
+
 void
 tutor_puzzle_trainer_set_progress (TutorPuzzleTrainer *self,
                                    TutorProgress *progress)
 {
+  if (self->progress)
+    g_signal_handlers_disconnect_by_func (self->progress,
+                                          on_progress_changed, self);
   g_set_object (&self->progress, progress);
+  if (progress)
+    g_signal_connect_object (progress, "changed",
+                             G_CALLBACK (on_progress_changed), self,
+                             G_CONNECT_SWAPPED);
   tutor_lesson_player_set_progress (self->player, progress);
 }
 

@@ -8,6 +8,7 @@
 #include <glib/gi18n.h>
 
 #include "tutor-sidebar.h"
+#include "tutor-text.h"
 
 struct _TutorSidebar
 {
@@ -58,9 +59,14 @@ new_row (const char *title, const char *subtitle, GtkWidget *prefix,
          const char *header)
 {
   GtkWidget *row = adw_action_row_new ();
+  g_autofree char *shown_title = tutor_text_for_row (title);
+  g_autofree char *shown_subtitle = subtitle ? tutor_text_for_row (subtitle)
+                                             : NULL;
 
-  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), title);
-  adw_action_row_set_subtitle (ADW_ACTION_ROW (row), subtitle);
+  /* Titles and names from files are text, not markup ("Tom & Jerry"). */
+  adw_preferences_row_set_use_markup (ADW_PREFERENCES_ROW (row), FALSE);
+  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), shown_title);
+  adw_action_row_set_subtitle (ADW_ACTION_ROW (row), shown_subtitle);
   /* A row wraps at any character; a title of 200 is cut after three
    * lines so the sidebar stays a list. */
   adw_action_row_set_title_lines (ADW_ACTION_ROW (row), 3);

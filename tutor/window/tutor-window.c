@@ -6,12 +6,15 @@
 #include "config.h"
 
 #include <glib/gi18n.h>
+#include <string.h>
 
 #include "toguz-lesson-loader.h"
 #include "tutor-file-dialog.h"
 #include "tutor-lesson-file.h"
 #include "tutor-puzzle-trainer.h"
+#include "tutor-save-progress-dialog.h"
 #include "tutor-sidebar.h"
+#include "tutor-text.h"
 #include "tutor-toast.h"
 #include "tutor-window.h"
 #include "tutor-worksheet-print.h"
@@ -379,6 +382,7 @@ show_errors (TutorWindow *self, TutorFailedFile *failed)
   GPtrArray *problems = tutor_failed_file_get_problems (failed);
   GtkWidget *child;
   g_autofree char *description = NULL;
+  g_autofree char *shown_path = tutor_text_for_label (path);
 
   set_shown (self, NULL);
 
@@ -392,7 +396,8 @@ show_errors (TutorWindow *self, TutorFailedFile *failed)
                                  ? g_strdup_printf (_("Line %u"),
                                                     problem->line)
                                  : g_strdup (_("The whole file"));
-      g_autofree char *message = g_markup_escape_text (problem->message, -1);
+      g_autofree char *shown = tutor_text_for_label (problem->message);
+      g_autofree char *message = g_markup_escape_text (shown, -1);
 
       adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), where);
       adw_action_row_set_subtitle (ADW_ACTION_ROW (row), message);
@@ -401,8 +406,13 @@ show_errors (TutorWindow *self, TutorFailedFile *failed)
   description = g_strdup_printf (ngettext ("%s has %u problem.",
                                            "%s has %u problems.",
                                            problems->len),
-                                 path, problems->len);
-  adw_status_page_set_description (self->errors_page, description);
+                                 shown_path, problems->len);
+  {
+    /* The description is markup. */
+    g_autofree char *escaped = g_markup_escape_text (description, -1);
+
+    adw_status_page_set_description (self->errors_page, escaped);
+  }
   g_free (self->shown_errors);
   self->shown_errors = g_strdup (path);
   adw_window_title_set_title (self->content_title, _("Problems in a File"));
@@ -716,10 +726,37 @@ go_next_chapter (GtkWidget *widget, const char *action, GVariant *parameter)
 
 /* The window */
 
+static gboolean
+destroy_now (gpointer data)
+{
+  gtk_window_destroy (GTK_WINDOW (data));
+  return G_SOURCE_REMOVE;
+}
+
+/* Once the dialog that asked is done answering: until it is finalized it
+ * still points at the window. */
 static void
 close_now (gpointer data)
 {
-  gtk_window_destroy (GTK_WINDOW (data));
+  g_idle_add_full (G_PRIORITY_DEFAULT, destroy_now, g_object_ref (data),
+                   g_object_unref);
+}
+
+/* The progress on disk, else the learner asked whether to try again or to
+ * quit without saving: the window goes once it is saved or they say so. */
+static gboolean
+progress_saved_or_asked (TutorWindow *self)
+{
+  return tutor_save_progress_dialog_save_or_ask (GTK_WINDOW (self),
+                                                 self->progress, close_now,
+                                                 self);
+}
+
+static void
+close_when_saved (gpointer data)
+{
+  if (progress_saved_or_asked (data))
+    close_now (data);
 }
 
 static gboolean
@@ -733,14 +770,19 @@ tutor_window_close_request (GtkWindow *window)
   g_settings_set_int (self->settings, "window-height", height);
   g_settings_set_boolean (self->settings, "window-maximized",
                           gtk_window_is_maximized (window));
-  /* An exercise set with unsaved changes: ask first. */
+  if (tutor_save_progress_dialog_present_open (window))
+    return TRUE;
+  /* An exercise set with unsaved changes: ask first, the progress
+   * after. */
   if (tutor_window_has_unsaved_changes (self))
     {
       tutor_window_open_editor (self);
-      tutor_set_editor_confirm_discard (self->editor, G_CALLBACK (close_now),
-                                        self);
+      tutor_set_editor_confirm_discard (self->editor,
+                                        G_CALLBACK (close_when_saved), self);
       return TRUE;
     }
+  if (!progress_saved_or_asked (self))
+    return TRUE;
   return GTK_WINDOW_CLASS (tutor_window_parent_class)->close_request (window);
 }
 
@@ -856,14 +898,19 @@ sync_save_banner (TutorWindow *self)
 
   if (problem)
     {
+      g_autofree char *shown = tutor_text_for_label (problem);
+      g_autofree char *text = NULL;
+
+      /* The core's reasons are sentences: the banner adds its own stop. */
+      if (g_str_has_suffix (shown, "."))
+        shown[strlen (shown) - 1] = '\0';
       /* Translators: %s is why, as the system says it ("No space left
        * on device"). */
-      g_autofree char *text
-        = g_strdup_printf (_("Your progress cannot be saved: %s. What you "
-                             "have saved before is safe. Free some space on "
-                             "the disk, or ask whoever looks after this "
-                             "computer to let you save."),
-                           problem);
+      text = g_strdup_printf (_("Your progress cannot be saved: %s. What you "
+                                "have saved before is safe. Free some space "
+                                "on the disk, or ask whoever looks after "
+                                "this computer to let you save."),
+                              shown);
 
       gtk_label_set_text (self->save_banner_label, text);
     }
