@@ -264,6 +264,57 @@ toguz_lesson_text_set (ToguzLessonText *text, const char *lang,
     }
 }
 
+void
+toguz_lesson_text_set_typed (ToguzLessonText *text, const char *lang,
+                             const char *value)
+{
+  char *kept = value && *value ? g_utf8_make_valid (value, -1) : NULL;
+
+  g_return_if_fail (text != NULL);
+  if (lang == NULL || *lang == '\0')
+    {
+      g_free (text->source);
+      text->source = kept;
+    }
+  else if (kept)
+    g_hash_table_insert (text->inline_texts, language_key (lang), kept);
+  else
+    {
+      g_autofree char *key = language_key (lang);
+      g_hash_table_remove (text->inline_texts, key);
+    }
+}
+
+/* A text as written: cleaned, or NULL when nothing is left. */
+static char *
+tidy (const char *value)
+{
+  char *cleaned = value ? clean_text (value) : NULL;
+
+  if (cleaned && *cleaned == '\0')
+    g_clear_pointer (&cleaned, g_free);
+  return cleaned;
+}
+
+void
+toguz_lesson_text_tidy (ToguzLessonText *text)
+{
+  GHashTableIter iter;
+  gpointer value;
+  char *cleaned;
+
+  g_return_if_fail (text != NULL);
+  cleaned = tidy (text->source);
+  g_free (text->source);
+  text->source = cleaned;
+  g_hash_table_iter_init (&iter, text->inline_texts);
+  while (g_hash_table_iter_next (&iter, NULL, &value))
+    if ((cleaned = tidy (value)))
+      g_hash_table_iter_replace (&iter, cleaned);
+    else
+      g_hash_table_iter_remove (&iter);
+}
+
 gboolean
 toguz_lesson_text_is_empty (const ToguzLessonText *text)
 {

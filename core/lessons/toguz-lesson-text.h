@@ -41,11 +41,19 @@ const char *toguz_lesson_text_get_inline (const ToguzLessonText *text,
 /* A deep copy (NULL for NULL). */
 ToguzLessonText *toguz_lesson_text_copy (const ToguzLessonText *text);
 
-/* For an editor: sets the text of a language (NULL or "" for the source)
- * to `value`, white space collapsed and stripped of what an XML file
- * cannot carry (control characters); NULL or blank removes it. */
+/* Sets the text of a language (NULL or "" for the source) to `value`,
+ * white space collapsed and stripped of what an XML file cannot carry
+ * (control characters); NULL or blank removes it. */
 void toguz_lesson_text_set (ToguzLessonText *text, const char *lang,
                             const char *value);
+/* For an editor: the same, but `value` is kept as typed (a space typed
+ * last is still there for the next word); NULL or "" removes it.  The
+ * text is tidied before it is written: toguz_lesson_text_tidy(). */
+void toguz_lesson_text_set_typed (ToguzLessonText *text, const char *lang,
+                                  const char *value);
+/* Every language's text as toguz_lesson_text_set() keeps it; blank ones
+ * removed. */
+void toguz_lesson_text_tidy (ToguzLessonText *text);
 /* No source and no inline language. */
 gboolean toguz_lesson_text_is_empty (const ToguzLessonText *text);
 /* The same source and the same inline languages (lines aside); NULL is

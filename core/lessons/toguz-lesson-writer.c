@@ -32,6 +32,39 @@ toguz_lesson_themes (void)
   return themes;
 }
 
+const char *const *
+toguz_lesson_goal_themes (const ToguzGoal *goal)
+{
+  static const char *const capture[] = { "capture", NULL };
+  static const char *const tuzdik[] = { "tuzdik", NULL };
+  static const char *const counting[] = { "counting", NULL };
+  static const char *const at_syroo[] = { "at-syroo", NULL };
+  static const char *const endgame[] = { "endgame", NULL };
+  static const char *const defence[] = { "tuzdik", "defence", NULL };
+
+  g_return_val_if_fail (goal != NULL, capture);
+  switch (goal->kind)
+    {
+    case TOGUZ_GOAL_TUZDIK:
+      return tuzdik;
+    case TOGUZ_GOAL_NO_CAPTURE:
+    case TOGUZ_GOAL_LAND:
+      /* Where the last stone lands: counting the sowing. */
+      return counting;
+    case TOGUZ_GOAL_NO_MOVES:
+      return at_syroo;
+    case TOGUZ_GOAL_WIN:
+      return endgame;
+    case TOGUZ_GOAL_NO_TUZDIK:
+      return defence;
+    case TOGUZ_GOAL_CAPTURE:
+    case TOGUZ_GOAL_GAIN:
+    case TOGUZ_GOAL_BEST:
+    default:
+      return capture;
+    }
+}
+
 gboolean
 toguz_lesson_id_is_valid (const char *id)
 {

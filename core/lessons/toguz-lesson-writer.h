@@ -39,5 +39,8 @@ char *toguz_lesson_id_from_title (const char *title, const char *fallback);
 /* The themes the format knows, NULL-terminated, in the schema's order:
  * capture, tuzdik, defence, at-syroo, endgame, counting, opening. */
 const char *const *toguz_lesson_themes (void);
+/* The themes a puzzle with this goal belongs to, as an editor proposes
+ * them: one or two of toguz_lesson_themes (), in its order. */
+const char *const *toguz_lesson_goal_themes (const ToguzGoal *goal);
 
 G_END_DECLS

@@ -126,10 +126,50 @@ toguz_set_draft_load_finish (ToguzSetDraft *self, GAsyncResult *result,
   return TRUE;
 }
 
+static void
+tidy_texts (GPtrArray *texts)
+{
+  for (guint i = 0; i < texts->len; i++)
+    if (g_ptr_array_index (texts, i))
+      toguz_lesson_text_tidy (g_ptr_array_index (texts, i));
+}
+
+static void
+tidy_step_texts (ToguzStep *step)
+{
+  ToguzTask *task = step->task;
+
+  tidy_texts (step->texts);
+  tidy_texts (task->prompts);
+  tidy_texts (task->hints);
+  for (guint i = 0; i < task->wrongs->len; i++)
+    {
+      ToguzWrong *wrong = g_ptr_array_index (task->wrongs, i);
+      if (wrong->comment)
+        toguz_lesson_text_tidy (wrong->comment);
+    }
+  if (task->success)
+    toguz_lesson_text_tidy (task->success);
+}
+
+/* A copy of the set's title or summary as the file has it; NULL when
+ * empty. */
+static ToguzLessonText *
+tidy_copy (const ToguzLessonText *text)
+{
+  ToguzLessonText *copy = toguz_lesson_text_copy (text);
+
+  toguz_lesson_text_tidy (copy);
+  if (toguz_lesson_text_is_empty (copy))
+    g_clear_pointer (&copy, toguz_lesson_text_free);
+  return copy;
+}
+
 ToguzLesson *
 toguz_set_draft_build_lesson (ToguzSetDraft *self)
 {
   ToguzLesson *lesson;
+  ToguzLessonText *title;
 
   g_return_val_if_fail (TOGUZ_IS_SET_DRAFT (self), NULL);
   lesson = toguz_lesson_new (TOGUZ_LESSON_KIND_EXERCISE_SET, self->id,
@@ -141,6 +181,9 @@ toguz_set_draft_build_lesson (ToguzSetDraft *self)
       ToguzStep *step = toguz_step_copy (puzzle->step);
       ToguzTask *task = step->task;
 
+      /* Texts as the file has them, white space collapsed: they were
+       * kept as typed. */
+      tidy_step_texts (step);
       /* What is empty is not written: drop it here too, so that the model
        * is the one the file gives back. */
       for (guint t = step->texts->len; t > 0; t--)
@@ -172,11 +215,10 @@ toguz_set_draft_build_lesson (ToguzSetDraft *self)
         g_clear_pointer (&task->success, toguz_lesson_text_free);
       toguz_lesson_take_step (lesson, step);
     }
+  title = tidy_copy (self->title);
   toguz_lesson_set_meta (lesson, &self->rules, 0,
-                         toguz_lesson_text_copy (self->title),
-                         toguz_lesson_text_is_empty (self->summary)
-                           ? NULL
-                           : toguz_lesson_text_copy (self->summary));
+                         title ? title : toguz_lesson_text_new (),
+                         tidy_copy (self->summary));
   return lesson;
 }
 

@@ -142,12 +142,22 @@ void
 toguz_set_draft_set_goal (ToguzSetDraft *self, guint index,
                           const ToguzGoal *goal)
 {
+  ToguzStep *step;
   ToguzTask *task;
 
   g_return_if_fail (TOGUZ_IS_SET_DRAFT (self));
   g_return_if_fail (goal != NULL);
 
-  task = toguz_set_draft_nth_puzzle (self, index)->step->task;
+  step = toguz_set_draft_nth_puzzle (self, index)->step;
+  task = step->task;
+  /* Themes the old goal gave follow the new one; a teacher's stay. */
+  if (task->kind == TOGUZ_TASK_GOAL && step->themes
+      && g_strv_equal ((const char *const *) step->themes,
+                       toguz_lesson_goal_themes (&task->goal)))
+    {
+      g_strfreev (step->themes);
+      step->themes = g_strdupv ((char **) toguz_lesson_goal_themes (goal));
+    }
   task->kind = TOGUZ_TASK_GOAL;
   task->goal = *goal;
   g_ptr_array_set_size (task->solutions, 0);
@@ -241,13 +251,14 @@ toguz_set_draft_set_source (ToguzSetDraft *self, guint index,
   toguz_set_draft_edited (self);
 }
 
-/* Sets *text's string in `lang`, making the text when there is none. */
+/* Sets *text's string in `lang` as typed, making the text when there is
+ * none: it is tidied when the set is built (toguz-set-draft-io.c). */
 static void
 store_text (ToguzLessonText **text, const char *lang, const char *value)
 {
   if (*text == NULL)
     *text = toguz_lesson_text_new ();
-  toguz_lesson_text_set (*text, lang, value);
+  toguz_lesson_text_set_typed (*text, lang, value);
 }
 
 /* The first text of `texts`, made when there is none. */

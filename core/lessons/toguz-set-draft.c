@@ -70,11 +70,12 @@ puzzle_new (const ToguzRuleset *rules, const char *id)
   toguz_step_set_position (step, rules, &pos);
   step->id = g_strdup (id);
   step->difficulty = 1;
-  step->themes = g_strsplit ("capture", " ", -1);
   step->task = toguz_task_new ();
   step->task->kind = TOGUZ_TASK_GOAL;
   step->task->goal.kind = TOGUZ_GOAL_CAPTURE;
   step->task->goal.amount = 10;
+  step->themes = g_strdupv ((char **) toguz_lesson_goal_themes (
+    &step->task->goal));
   puzzle->step = step;
   toguz_setup_from_position (rules, &pos, &puzzle->setup);
   return puzzle;
@@ -298,7 +299,7 @@ toguz_set_draft_set_title (ToguzSetDraft *self, const char *lang,
   gboolean follows;
 
   g_return_val_if_fail (TOGUZ_IS_SET_DRAFT (self), FALSE);
-  toguz_lesson_text_set (self->title, lang, title);
+  toguz_lesson_text_set_typed (self->title, lang, title);
   follows = lang == NULL && self->id_from_title;
   if (follows)
     {
@@ -307,6 +308,18 @@ toguz_set_draft_set_title (ToguzSetDraft *self, const char *lang,
     }
   toguz_set_draft_edited (self);
   return follows;
+}
+
+gboolean
+toguz_set_draft_has_title (ToguzSetDraft *self)
+{
+  g_autoptr (ToguzLessonText) title = NULL;
+
+  g_return_val_if_fail (TOGUZ_IS_SET_DRAFT (self), FALSE);
+  /* As the writer will see it. */
+  title = toguz_lesson_text_copy (self->title);
+  toguz_lesson_text_tidy (title);
+  return !toguz_lesson_text_is_empty (title);
 }
 
 const ToguzLessonText *
@@ -321,7 +334,7 @@ toguz_set_draft_set_summary (ToguzSetDraft *self, const char *lang,
                              const char *summary)
 {
   g_return_if_fail (TOGUZ_IS_SET_DRAFT (self));
-  toguz_lesson_text_set (self->summary, lang, summary);
+  toguz_lesson_text_set_typed (self->summary, lang, summary);
   toguz_set_draft_edited (self);
 }
 

@@ -80,8 +80,11 @@ guint toguz_set_draft_get_n_edits (ToguzSetDraft *self);
 /* Marks an edit that the draft does not see (such as a set's variant). */
 void toguz_set_draft_edited (ToguzSetDraft *self);
 
-/* The set's words; lang NULL for the source language. */
+/* The set's words; lang NULL for the source language.  Texts are kept as
+ * typed, and tidied (white space collapsed) in the lesson built. */
 const ToguzLessonText *toguz_set_draft_get_title (ToguzSetDraft *self);
+/* Whether the set has a title the writer takes (not only blanks). */
+gboolean toguz_set_draft_has_title (ToguzSetDraft *self);
 /* Returns whether the id changed with the title (it follows the title
  * until edited). */
 gboolean toguz_set_draft_set_title (ToguzSetDraft *self, const char *lang,
@@ -155,7 +158,7 @@ gboolean toguz_set_draft_set_puzzle_id (ToguzSetDraft *self, guint index,
 void toguz_set_draft_set_source (ToguzSetDraft *self, guint index,
                                  const char *game, guint move,
                                  ToguzSide side);
-/* "" removes a text in that language. */
+/* "" removes a text in that language; the text is kept as typed. */
 void toguz_set_draft_set_text (ToguzSetDraft *self, guint index,
                                ToguzDraftText which, const char *lang,
                                const char *text);

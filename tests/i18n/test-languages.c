@@ -7,13 +7,15 @@
  * the sidebar and the window title, and the engine's explanation of a
  * wrong move, are in that language; the screen is rendered to
  * TUTOR_SCREENS_DIR/lesson-LANG.png for a person to look at (Bengali and
- * Gurmukhi must show as text, not boxes).
+ * Gurmukhi must show as text, not boxes).  The exercise set editor fits
+ * 360 pixels in each language (editor-360-LANG.png).
  */
 #include "config.h"
 
 #include <glib/gi18n.h>
 
 #include "tutor-languages.h"
+#include "tutor-set-editor.h"
 #include "tutor-test-util.h"
 
 /* Words an English explanation cannot do without. */
@@ -137,11 +139,56 @@ test_lesson_in_language (void)
   tutor_fixture_close (&fixture);
 }
 
+static gboolean
+editor_idle (gpointer editor)
+{
+  return gtk_widget_get_mapped (editor) && tutor_set_editor_is_idle (editor);
+}
+
+/* The exercise set editor in this language at 360 pixels wide: nothing
+ * cut off, the set's fields over the puzzle as well. */
+static void
+test_editor_narrow (void)
+{
+  const char *language = g_getenv ("TOGUZ_TEST_LANGUAGE");
+  GtkWindow *window = GTK_WINDOW (gtk_window_new ());
+  GtkWidget *editor = tutor_set_editor_new ();
+  g_autoptr (TutorEngine) engine = tutor_engine_new ();
+  g_autofree char *screen = g_strdup_printf ("editor-360-%s.png", language);
+  g_autofree char *form = g_strdup_printf ("editor-360-form-%s.png",
+                                           language);
+  g_autofree char *set = g_strdup_printf ("editor-360-set-%s.png", language);
+
+  tutor_set_editor_set_engine (TUTOR_SET_EDITOR (editor), engine);
+  gtk_window_set_child (window, editor);
+  gtk_window_set_default_size (window, 360, 700);
+  gtk_window_present (window);
+  tutor_set_editor_select_hole (TUTOR_SET_EDITOR (editor), TOGUZ_WHITE, 0);
+  tutor_run_until (editor_idle, editor, 60);
+  for (int pass = 0; pass < 2; pass++)
+    {
+      g_autofree char *overflow = NULL;
+
+      tutor_save_widget (GTK_WIDGET (window), pass ? set : screen);
+      if (pass == 0)
+        tutor_save_widget (tutor_find_widget (editor, ADW_TYPE_CLAMP), form);
+      g_assert_cmpint (gtk_widget_get_width (GTK_WIDGET (window)), <=, 360);
+      overflow = tutor_describe_overflow (GTK_WIDGET (window));
+      g_assert_cmpstr (overflow, ==, "");
+      /* The set and its puzzles, over the puzzle. */
+      adw_flap_set_reveal_flap (ADW_FLAP (tutor_find_widget (editor,
+                                                             ADW_TYPE_FLAP)),
+                                TRUE);
+    }
+  gtk_window_destroy (window);
+}
+
 int
 main (int argc, char **argv)
 {
   tutor_test_init (&argc, &argv);
   g_assert_nonnull (g_getenv ("TOGUZ_TEST_LANGUAGE"));
   g_test_add_func ("/i18n/lesson-in-language", test_lesson_in_language);
+  g_test_add_func ("/i18n/editor-narrow", test_editor_narrow);
   return tutor_test_finish (g_test_run ());
 }

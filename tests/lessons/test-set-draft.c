@@ -6,6 +6,7 @@
 #include "config.h"
 
 #include <glib/gstdio.h>
+#include <string.h>
 
 #include "toguz-lesson-loader.h"
 #include "toguz-lesson-writer.h"
@@ -396,6 +397,134 @@ test_bad_files (void)
   g_rmdir (dir);
 }
 
+/* Texts are kept as typed, a keystroke at a time, and written tidied. */
+static void
+test_typed_texts (void)
+{
+  g_autoptr (ToguzSetDraft) draft = toguz_set_draft_new ();
+  g_autoptr (ToguzLesson) built = NULL;
+  const ToguzStep *step = toguz_set_draft_get_step (draft, 0);
+  const ToguzTask *task;
+  const char *typed = "Well done you";
+  int hint;
+
+  g_assert_false (toguz_set_draft_has_title (draft));
+  for (gsize length = 1; length <= strlen (typed); length++)
+    {
+      g_autofree char *so_far = g_strndup (typed, length);
+
+      toguz_set_draft_set_text (draft, 0, TOGUZ_DRAFT_PROMPT, NULL, so_far);
+      toguz_set_draft_set_title (draft, NULL, so_far);
+      /* "Well " stays "Well ", for the next word. */
+      g_assert_cmpstr (toguz_lesson_text_get_source (
+                         g_ptr_array_index (step->task->prompts, 0)),
+                       ==, so_far);
+      g_assert_cmpstr (toguz_lesson_text_get_source (
+                         toguz_set_draft_get_title (draft)),
+                       ==, so_far);
+    }
+  g_assert_cmpstr (toguz_set_draft_get_id (draft), ==, "well-done-you");
+  hint = toguz_set_draft_add_hint (draft, 0);
+  toguz_set_draft_set_hint (draft, 0, (guint) hint, NULL, " Count  the\t");
+  toguz_set_draft_set_hint (draft, 0, (guint) hint, "ru", "Считайте ");
+  toguz_set_draft_set_text (draft, 0, TOGUZ_DRAFT_SUCCESS, NULL, "   ");
+  toguz_set_draft_set_summary (draft, NULL, "Two  words ");
+  toguz_set_draft_set_wrong_text (draft, 0,
+                                  toguz_set_draft_add_wrong_move (draft, 0,
+                                                                  2),
+                                  NULL, "Too \n short ");
+  g_assert_cmpstr (toguz_lesson_text_get_source (
+                     g_ptr_array_index (step->task->hints, 0)),
+                   ==, " Count  the\t");
+
+  /* Built for the file: white space collapsed, blanks left out. */
+  built = toguz_set_draft_build_lesson (draft);
+  task = toguz_lesson_get_step (built, 0)->task;
+  g_assert_cmpstr (toguz_lesson_text_get_source (
+                     g_ptr_array_index (task->prompts, 0)),
+                   ==, "Well done you");
+  g_assert_cmpstr (toguz_lesson_text_get_source (
+                     g_ptr_array_index (task->hints, 0)),
+                   ==, "Count the");
+  g_assert_cmpstr (toguz_lesson_text_get_inline (
+                     g_ptr_array_index (task->hints, 0), "ru"),
+                   ==, "Считайте");
+  g_assert_cmpstr (toguz_lesson_text_get_source (
+                     ((ToguzWrong *) g_ptr_array_index (task->wrongs, 0))
+                       ->comment),
+                   ==, "Too short");
+  g_assert_null (task->success);
+  g_assert_cmpstr (toguz_lesson_get_summary (built), ==, "Two words");
+  /* The draft keeps what was typed. */
+  g_assert_cmpstr (toguz_lesson_text_get_source (
+                     g_ptr_array_index (step->task->hints, 0)),
+                   ==, " Count  the\t");
+
+  /* A title of blanks is no title. */
+  toguz_set_draft_set_title (draft, NULL, "  ");
+  g_assert_false (toguz_set_draft_has_title (draft));
+  toguz_set_draft_set_title (draft, "kk", "Жарайсың");
+  g_assert_true (toguz_set_draft_has_title (draft));
+}
+
+/* The themes a new puzzle has follow its goal until the teacher picks
+ * others. */
+static void
+test_default_themes (void)
+{
+  g_autoptr (ToguzSetDraft) draft = toguz_set_draft_new ();
+  const ToguzStep *step = toguz_set_draft_get_step (draft, 0);
+  ToguzGoal tuzdik = { TOGUZ_GOAL_TUZDIK, 0, 0 };
+  ToguzGoal win = { TOGUZ_GOAL_WIN, 0, 0 };
+  ToguzGoal capture = { TOGUZ_GOAL_CAPTURE, 10, 0 };
+  g_autofree char *themes = NULL;
+
+  themes = g_strjoinv (" ", step->themes);
+  g_assert_cmpstr (themes, ==, "capture");
+  g_clear_pointer (&themes, g_free);
+
+  toguz_set_draft_set_goal (draft, 0, &tuzdik);
+  themes = g_strjoinv (" ", step->themes);
+  g_assert_cmpstr (themes, ==, "tuzdik");
+  g_clear_pointer (&themes, g_free);
+
+  /* Every goal belongs to a theme the format knows. */
+  for (int kind = TOGUZ_GOAL_CAPTURE; kind <= TOGUZ_GOAL_BEST; kind++)
+    {
+      ToguzGoal goal = { (ToguzGoalKind) kind, 1, 1 };
+      const char *const *defaults = toguz_lesson_goal_themes (&goal);
+
+      g_assert_nonnull (defaults);
+      g_assert_nonnull (defaults[0]);
+      for (guint i = 0; defaults[i]; i++)
+        g_assert_true (g_strv_contains (toguz_lesson_themes (),
+                                        defaults[i]));
+    }
+
+  /* Chosen by the teacher, the themes stay. */
+  toguz_set_draft_set_theme (draft, 0, "opening", TRUE);
+  toguz_set_draft_set_goal (draft, 0, &win);
+  themes = g_strjoinv (" ", step->themes);
+  g_assert_cmpstr (themes, ==, "tuzdik opening");
+  g_clear_pointer (&themes, g_free);
+  toguz_set_draft_set_theme (draft, 0, "opening", FALSE);
+  toguz_set_draft_set_goal (draft, 0, &capture);
+  themes = g_strjoinv (" ", step->themes);
+  g_assert_cmpstr (themes, ==, "tuzdik");
+  g_clear_pointer (&themes, g_free);
+
+  /* A new puzzle: its own goal's; a copy: the original's. */
+  step = toguz_set_draft_get_step (draft,
+                                   toguz_set_draft_add_puzzle (draft, 0));
+  themes = g_strjoinv (" ", step->themes);
+  g_assert_cmpstr (themes, ==, "capture");
+  g_clear_pointer (&themes, g_free);
+  step = toguz_set_draft_get_step (
+    draft, toguz_set_draft_duplicate_puzzle (draft, 0));
+  themes = g_strjoinv (" ", step->themes);
+  g_assert_cmpstr (themes, ==, "tuzdik");
+}
+
 int
 main (int argc, char **argv)
 {
@@ -403,6 +532,8 @@ main (int argc, char **argv)
   g_test_add_func ("/set-draft/new", test_new);
   g_test_add_func ("/set-draft/puzzles", test_puzzles);
   g_test_add_func ("/set-draft/texts", test_texts);
+  g_test_add_func ("/set-draft/typed-texts", test_typed_texts);
+  g_test_add_func ("/set-draft/default-themes", test_default_themes);
   g_test_add_func ("/set-draft/refusals", test_refusals);
   g_test_add_func ("/set-draft/round-trip", test_round_trip);
   g_test_add_func ("/set-draft/bad-files", test_bad_files);

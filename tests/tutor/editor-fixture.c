@@ -70,6 +70,45 @@ scratch_file (const char *name)
   return g_build_filename (scratch, name, NULL);
 }
 
+GtkWidget *
+find_row (GtkWidget *root, const char *title)
+{
+  for (GtkWidget *child = gtk_widget_get_first_child (root); child;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      GtkWidget *found;
+      if (ADW_IS_PREFERENCES_ROW (child)
+          && g_strcmp0 (adw_preferences_row_get_title (
+                          ADW_PREFERENCES_ROW (child)),
+                        title)
+               == 0)
+        return child;
+      if ((found = find_row (child, title)))
+        return found;
+    }
+  return NULL;
+}
+
+void
+type_keys (GtkWidget *row, const char *text)
+{
+  /* The row's GtkText: a key's text is inserted at the cursor as its
+   * "insert-at-cursor" does it, the cursor after it. */
+  GtkEditable *entry = gtk_editable_get_delegate (GTK_EDITABLE (row));
+
+  g_assert_nonnull (entry);
+  gtk_widget_grab_focus (row);
+  gtk_editable_set_position (entry, -1);
+  for (const char *c = text; *c; c = g_utf8_next_char (c))
+    {
+      g_autofree char *key = g_strndup (c, g_utf8_next_char (c) - c);
+
+      g_signal_emit_by_name (entry, "insert-at-cursor", key);
+      for (int i = 0; i < 3; i++)
+        g_main_context_iteration (NULL, FALSE);
+    }
+}
+
 /* `toguz lesson check FILE`: the command's exit status, its output. */
 int
 lesson_check (const char *path, char **output)

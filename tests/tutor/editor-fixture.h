@@ -36,6 +36,13 @@ void fixture_close (Fixture *fixture);
 /* A path in the scratch directory; free it. */
 char *scratch_file (const char *name);
 
+/* A row of the page's forms by its title, anywhere under root; NULL if
+ * none. */
+GtkWidget *find_row (GtkWidget *root, const char *title);
+/* Types `text` into an entry row a character at a time at its cursor,
+ * the way key presses reach it, running the main loop after each. */
+void type_keys (GtkWidget *row, const char *text);
+
 /* `toguz lesson check FILE`: the command's exit status, its output. */
 int lesson_check (const char *path, char **output);
 /* The lesson as the writer has it. */

@@ -734,6 +734,91 @@ test_hostile_names (void)
   g_remove (path);
 }
 
+/* The sidebar's row of the file at `path`, or NULL. */
+static GtkWidget *
+file_row (GtkWidget *root, const char *path)
+{
+  for (GtkWidget *child = gtk_widget_get_first_child (root); child;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      GtkWidget *found;
+      if (GTK_IS_LIST_BOX_ROW (child)
+          && g_strcmp0 (g_object_get_data (G_OBJECT (child), "path"), path)
+               == 0)
+        return child;
+      if ((found = file_row (child, path)))
+        return found;
+    }
+  return NULL;
+}
+
+/* Two of a teacher's files with the same title are told apart in Your
+ * Files by their names; a title with "&" is shown as written. */
+static void
+test_same_titles (void)
+{
+  TutorFixture fixture;
+  g_autofree char *sample = source_path ("examples/teacher-sample.xml");
+  g_autofree char *text = NULL;
+  const char *names[] = { "class-a-homework.xml", "class-b-homework.xml",
+                          "tom-and-jerry.xml" };
+  GFile *files[G_N_ELEMENTS (names)];
+  char *paths[G_N_ELEMENTS (names)];
+  g_autoptr (GSettings) settings = g_settings_new (APP_ID);
+  const char *subtitles[G_N_ELEMENTS (names)];
+
+  g_assert_true (g_file_get_contents (sample, &text, NULL, NULL));
+  for (guint i = 0; i < G_N_ELEMENTS (names); i++)
+    {
+      paths[i] = g_build_filename (scratch, names[i], NULL);
+      files[i] = g_file_new_for_path (paths[i]);
+    }
+  g_assert_true (g_file_set_contents (paths[0], text, -1, NULL));
+  g_assert_true (g_file_set_contents (paths[1], text, -1, NULL));
+  {
+    g_autoptr (GRegex) title = g_regex_new ("<title>[^<]*</title>", 0, 0,
+                                            NULL);
+    g_autofree char *other = g_regex_replace_literal (
+      title, text, -1, 0, "<title>Tom &amp; Jerry</title>",
+      G_REGEX_MATCH_DEFAULT, NULL);
+    g_assert_true (g_file_set_contents (paths[2], other, -1, NULL));
+  }
+
+  tutor_fixture_open (&fixture, "same-titles.ini");
+  g_application_open (G_APPLICATION (fixture.app), files,
+                      G_N_ELEMENTS (names), "");
+  wait_opened (&fixture);
+  tutor_save_screen (&fixture, "sidebar-your-files.png");
+  for (guint i = 0; i < G_N_ELEMENTS (names); i++)
+    {
+      GtkWidget *row = file_row (GTK_WIDGET (fixture.window), paths[i]);
+
+      g_assert_nonnull (row);
+      subtitles[i] = adw_action_row_get_subtitle (ADW_ACTION_ROW (row));
+      g_test_message ("%s: “%s”", adw_preferences_row_get_title (
+                                    ADW_PREFERENCES_ROW (row)),
+                      subtitles[i]);
+      g_assert_true (g_str_has_prefix (subtitles[i], names[i]));
+    }
+  g_assert_cmpstr (adw_preferences_row_get_title (ADW_PREFERENCES_ROW (
+                     file_row (GTK_WIDGET (fixture.window), paths[0]))),
+                   ==,
+                   adw_preferences_row_get_title (ADW_PREFERENCES_ROW (
+                     file_row (GTK_WIDGET (fixture.window), paths[1]))));
+  g_assert_cmpstr (subtitles[0], !=, subtitles[1]);
+  g_assert_cmpstr (adw_preferences_row_get_title (ADW_PREFERENCES_ROW (
+                     file_row (GTK_WIDGET (fixture.window), paths[2]))),
+                   ==, "Tom & Jerry");
+  tutor_fixture_close (&fixture);
+
+  g_settings_reset (settings, "recent-files");
+  for (guint i = 0; i < G_N_ELEMENTS (names); i++)
+    {
+      g_object_unref (files[i]);
+      g_free (paths[i]);
+    }
+}
+
 int
 main (int argc, char **argv)
 {
@@ -750,5 +835,6 @@ main (int argc, char **argv)
   g_test_add_func ("/files/not-regular-files", test_not_regular_files);
   g_test_add_func ("/files/long-words", test_long_words);
   g_test_add_func ("/files/hostile-names", test_hostile_names);
+  g_test_add_func ("/files/same-titles", test_same_titles);
   return tutor_test_finish (g_test_run ());
 }

@@ -544,3 +544,67 @@ tutor_answer_file_chooser (TutorFixture *fixture, GFile *file)
   gtk_dialog_response (GTK_DIALOG (choice.chooser), GTK_RESPONSE_ACCEPT);
   tutor_run_until (chooser_gone, NULL, 20);
 }
+
+static void
+collect_overflow (GtkWidget *parent, GString *out)
+{
+  int width = gtk_widget_get_width (parent);
+
+  for (GtkWidget *child = gtk_widget_get_first_child (parent); child;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      graphene_rect_t bounds;
+
+      /* A popover is a surface of its own; an overlay scrollbar's
+       * slider is wider than its trough. */
+      if (!gtk_widget_get_mapped (child) || GTK_IS_NATIVE (child)
+          || GTK_IS_SCROLLBAR (child))
+        continue;
+      /* A flap's shield and separator slide with it, under its edge. */
+      if (ADW_IS_FLAP (parent)
+          && child != adw_flap_get_flap (ADW_FLAP (parent))
+          && child != adw_flap_get_content (ADW_FLAP (parent)))
+        continue;
+      if (gtk_widget_compute_bounds (child, parent, &bounds)
+          && (bounds.origin.x < -0.5
+              || bounds.origin.x + bounds.size.width > width + 0.5))
+        {
+          g_string_append_printf (out, "%s", G_OBJECT_TYPE_NAME (child));
+          if (GTK_IS_LABEL (child))
+            g_string_append_printf (out, " “%s”",
+                                    gtk_label_get_text (GTK_LABEL (child)));
+          for (GtkWidget *above = parent; above;
+               above = gtk_widget_get_parent (above))
+            if (!GTK_IS_BOX (above) && !g_str_has_prefix (
+                                         G_OBJECT_TYPE_NAME (above), "Gtk"))
+              {
+                g_string_append_printf (out, " in %s",
+                                        G_OBJECT_TYPE_NAME (above));
+                break;
+              }
+          g_string_append_printf (out, ": %.0f to %.0f of %d\n",
+                                  bounds.origin.x,
+                                  bounds.origin.x + bounds.size.width, width);
+        }
+      /* A drop-down's button may cut the name chosen: its list shows it
+       * whole. */
+      if (GTK_IS_LABEL (child)
+          && !gtk_widget_get_ancestor (child, GTK_TYPE_DROP_DOWN)
+          && pango_layout_is_ellipsized (
+            gtk_label_get_layout (GTK_LABEL (child))))
+        g_string_append_printf (out, "label “%s” cut\n",
+                                gtk_label_get_text (GTK_LABEL (child)));
+      /* A scale's knob overhangs the ends of its trough. */
+      if (!GTK_IS_RANGE (child))
+        collect_overflow (child, out);
+    }
+}
+
+char *
+tutor_describe_overflow (GtkWidget *root)
+{
+  GString *out = g_string_new (NULL);
+
+  collect_overflow (root, out);
+  return g_string_free (out, FALSE);
+}

@@ -87,6 +87,12 @@ void tutor_collect_position (const ToguzRuleset *rules,
  * open, or the name to save as) and accepts, as a user would. */
 void tutor_answer_file_chooser (TutorFixture *fixture, GFile *file);
 
+/* The widgets under root, shown, whose sides stick out of their
+ * parent's or whose text is cut with an ellipsis (but in a drop-down's
+ * button): a page cut off.  One line each, "" when everything fits; free
+ * it. */
+char *tutor_describe_overflow (GtkWidget *root);
+
 /* Renders the window, once settled, to TUTOR_SCREENS_DIR/name; the
  * second renders any widget as it is now. */
 void tutor_save_screen (TutorFixture *fixture, const char *name);

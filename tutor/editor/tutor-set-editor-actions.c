@@ -171,6 +171,33 @@ on_save_as_response (GtkNativeDialog *dialog, int response, gpointer data)
   g_free (pending);
 }
 
+/* The writer refuses a set without a title: it is asked for first, in
+ * its field, before a file name. */
+static gboolean
+ask_for_title (TutorSetEditor *self)
+{
+  if (toguz_set_draft_has_title (self->draft))
+    return FALSE;
+  tutor_set_editor_show_message (self, _("The set needs a title before it "
+                                         "is saved: type one in the Title "
+                                         "field."));
+  self->asking_title = TRUE;
+  gtk_widget_add_css_class (GTK_WIDGET (self->set_title_row), "error");
+  adw_flap_set_reveal_flap (self->flap, TRUE);
+  gtk_widget_grab_focus (GTK_WIDGET (self->set_title_row));
+  return TRUE;
+}
+
+void
+tutor_set_editor_title_given (TutorSetEditor *self)
+{
+  if (!toguz_set_draft_has_title (self->draft))
+    return;
+  gtk_widget_remove_css_class (GTK_WIDGET (self->set_title_row), "error");
+  if (self->asking_title)
+    tutor_set_editor_show_message (self, NULL);
+}
+
 static void
 save_as (TutorSetEditor *self, GCallback then, gpointer then_data)
 {
@@ -179,7 +206,7 @@ save_as (TutorSetEditor *self, GCallback then, gpointer then_data)
   g_autofree char *name = g_strdup_printf (
     "%s.xml", toguz_set_draft_get_id (self->draft));
 
-  if (self->dialog)
+  if (self->dialog || ask_for_title (self))
     return;
   chooser = tutor_file_dialog_new (parent_window (self),
                                    GTK_FILE_CHOOSER_ACTION_SAVE,
@@ -199,6 +226,8 @@ tutor_set_editor_save (TutorSetEditor *self, GCallback then,
 {
   GFile *file = toguz_set_draft_get_file (self->draft);
 
+  if (ask_for_title (self))
+    return;
   if (file)
     save_to (self, file, then, then_data);
   else

@@ -15,6 +15,7 @@
 #include "toguz-lesson-writer.h"
 #include "toguz-explain-text.h"
 #include "toguz-text.h"
+#include "tutor-choice-items.h"
 #include "tutor-languages.h"
 #include "tutor-text.h"
 #include "tutor-set-editor-private.h"
@@ -338,10 +339,21 @@ tutor_set_editor_show_texts (TutorSetEditor *self)
       g_ptr_array_add (self->hint_rows, row);
     }
 
-  /* The comments on wrong moves, for the holes this board has */
+  /* The comments on wrong moves, for the holes this board has; a
+   * prediction's on wrong answers, which the file gives. */
   for (guint hole = 0; hole < TOGUZ_MAX_HOLES; hole++)
-    gtk_widget_set_visible (self->wrong_buttons[hole],
+    gtk_widget_set_visible (gtk_widget_get_parent (self->wrong_buttons[hole]),
                             hole < step->rules.holes);
+  gtk_widget_set_visible (GTK_WIDGET (self->add_wrong_button),
+                          task->kind != TOGUZ_TASK_PREDICT);
+  gtk_widget_set_visible (GTK_WIDGET (self->wrongs_group),
+                          task->kind != TOGUZ_TASK_PREDICT
+                            || task->wrongs->len > 0);
+  adw_preferences_group_set_description (
+    self->wrongs_group,
+    task->kind == TOGUZ_TASK_PREDICT
+      ? _("What to tell a learner who gives one of these answers.")
+      : _("What to tell a learner who sows one of these holes."));
   clear_rows (self->wrongs_group, self->wrong_rows);
   for (guint i = 0; i < task->wrongs->len; i++)
     {
@@ -370,6 +382,40 @@ tutor_set_editor_show_texts (TutorSetEditor *self)
 
 /* The task */
 
+/* What a prediction or a task of listed moves asks, in the core's words
+ * (they are set in the file, not here). */
+static void
+show_task_kind (TutorSetEditor *self, const ToguzStep *step)
+{
+  ToguzTask bare = *step->task;
+  g_autoptr (GPtrArray) none = g_ptr_array_new ();
+  g_autofree char *asked = NULL;
+  g_autofree char *kind = NULL;
+
+  bare.prompts = none;
+  asked = toguz_task_dup_prompt (&bare, &step->rules);
+  if (step->task->kind == TOGUZ_TASK_PREDICT)
+    kind = g_strdup (_("A prediction: the learner answers before any move"));
+  else
+    {
+      g_autoptr (GString) holes = g_string_new (NULL);
+      guint n = 0;
+
+      for (guint h = 0; h < step->rules.holes; h++)
+        if ((step->task->accepted >> h) & 1u)
+          g_string_append_printf (holes, "%s%u", n++ ? ", " : "", h + 1);
+      /* Translators: %s lists holes: "3" or "3, 6". */
+      kind = g_strdup_printf (ngettext ("The move it accepts is from hole %s",
+                                        "The moves it accepts are from "
+                                        "holes %s",
+                                        n),
+                              holes->str);
+    }
+  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (self->task_kind_row),
+                                 asked);
+  adw_action_row_set_subtitle (self->task_kind_row, kind);
+}
+
 void
 tutor_set_editor_show_task (TutorSetEditor *self)
 {
@@ -379,9 +425,14 @@ tutor_set_editor_show_task (TutorSetEditor *self)
   ToguzGoalKind kind = task->goal.kind;
 
   self->updating++;
-  gtk_widget_set_sensitive (GTK_WIDGET (self->goal_row), goal);
+  /* The goal of a goal task; what another kind asks, not a goal
+   * greyed. */
+  gtk_widget_set_visible (GTK_WIDGET (self->goal_row), goal);
+  gtk_widget_set_visible (GTK_WIDGET (self->task_kind_row), !goal);
   if (goal)
     adw_combo_row_set_selected (self->goal_row, kind);
+  else
+    show_task_kind (self, step);
   gtk_widget_set_visible (GTK_WIDGET (self->amount_row),
                           goal
                             && (kind == TOGUZ_GOAL_CAPTURE
@@ -748,11 +799,18 @@ wrong_move_menu (TutorSetEditor *self, GtkWidget **buttons)
   GtkWidget *popover = gtk_popover_new ();
   GtkWidget *box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 8);
   GtkWidget *label = gtk_label_new (_("Which hole does the learner sow?"));
-  GtkWidget *grid = gtk_grid_new ();
+  /* Five holes a row: the popover fits a narrow page. */
+  GtkWidget *grid = gtk_flow_box_new ();
 
   gtk_widget_add_css_class (label, "dim-label");
-  gtk_grid_set_row_spacing (GTK_GRID (grid), 6);
-  gtk_grid_set_column_spacing (GTK_GRID (grid), 6);
+  gtk_label_set_wrap (GTK_LABEL (label), TRUE);
+  gtk_label_set_max_width_chars (GTK_LABEL (label), 30);
+  gtk_flow_box_set_selection_mode (GTK_FLOW_BOX (grid), GTK_SELECTION_NONE);
+  gtk_flow_box_set_homogeneous (GTK_FLOW_BOX (grid), TRUE);
+  gtk_flow_box_set_min_children_per_line (GTK_FLOW_BOX (grid), 5);
+  gtk_flow_box_set_max_children_per_line (GTK_FLOW_BOX (grid), 5);
+  gtk_flow_box_set_row_spacing (GTK_FLOW_BOX (grid), 6);
+  gtk_flow_box_set_column_spacing (GTK_FLOW_BOX (grid), 6);
   for (int hole = 0; hole < TOGUZ_MAX_HOLES; hole++)
     {
       g_autofree char *text = g_strdup_printf ("%d", hole + 1);
@@ -764,7 +822,7 @@ wrong_move_menu (TutorSetEditor *self, GtkWidget **buttons)
       gtk_actionable_set_action_name (GTK_ACTIONABLE (button),
                                       "editor.add-wrong");
       gtk_actionable_set_action_target (GTK_ACTIONABLE (button), "i", hole);
-      gtk_grid_attach (GTK_GRID (grid), button, hole, 0, 1, 1);
+      gtk_flow_box_append (GTK_FLOW_BOX (grid), button);
       buttons[hole] = button;
     }
   gtk_box_append (GTK_BOX (box), label);
@@ -780,17 +838,26 @@ fill_choices (TutorSetEditor *self)
   g_autoptr (GtkStringList) variants = gtk_string_list_new (NULL);
   g_autoptr (GtkStringList) set_variants = gtk_string_list_new (NULL);
   g_autoptr (GtkStringList) goals = gtk_string_list_new (NULL);
+  g_autoptr (GStrvBuilder) long_names = g_strv_builder_new ();
+  g_auto (GStrv) names = NULL;
 
-  gtk_string_list_append (language_names, _("English, the source"));
+  /* The button names the language, in itself; the list says more. */
+  gtk_string_list_append (language_names, "English");
+  g_strv_builder_add (long_names, _("English, the source"));
   for (guint i = 0; i < TUTOR_N_LANGUAGES; i++)
     {
       g_autofree char *name = g_strdup_printf ("%s · %s",
                                                tutor_languages[i].name,
                                                tutor_languages[i].code);
-      gtk_string_list_append (language_names, name);
+
+      gtk_string_list_append (language_names, tutor_languages[i].name);
+      g_strv_builder_add (long_names, name);
     }
+  names = g_strv_builder_end (long_names);
   gtk_drop_down_set_model (self->language_dropdown,
                            G_LIST_MODEL (language_names));
+  tutor_drop_down_set_long_names (self->language_dropdown,
+                                  (const char *const *) names);
   for (guint i = 0; i < toguz_ruleset_n_variants (); i++)
     {
       gtk_string_list_append (variants, _(variant_labels[i]));
@@ -802,6 +869,9 @@ fill_choices (TutorSetEditor *self)
   for (guint i = 0; i < G_N_ELEMENTS (goal_labels); i++)
     gtk_string_list_append (goals, _(goal_labels[i]));
   adw_combo_row_set_model (self->goal_row, G_LIST_MODEL (goals));
+  tutor_combo_row_wrap_items (self->goal_row);
+  tutor_combo_row_wrap_items (self->variant_row);
+  tutor_combo_row_wrap_items (self->set_variant_row);
 }
 
 static void

@@ -58,6 +58,7 @@ struct _TutorSetEditor
   GtkPopover *fen_popover;
   GtkEntry *fen_entry;
   GtkLabel *fen_error;
+  AdwActionRow *task_kind_row;
   AdwComboRow *goal_row;
   AdwActionRow *amount_row;
   GtkAdjustment *amount_adjustment;
@@ -93,6 +94,7 @@ struct _TutorSetEditor
   guint updating;            /* > 0 while the page fills its widgets */
   char *title_text;
   char *subtitle_text;
+  gboolean asking_title;     /* saving waits for a title */
 
   /* The engine's check of the puzzle shown */
   TutorEngine *engine;
@@ -170,5 +172,7 @@ void tutor_set_editor_class_init_actions (GtkWidgetClass *widget_class);
 /* Saves to the set's file, or asks for one; then calls `then`. */
 void tutor_set_editor_save (TutorSetEditor *self, GCallback then,
                             gpointer then_data);
+/* After the title changed: no longer asked for once there is one. */
+void tutor_set_editor_title_given (TutorSetEditor *self);
 
 G_END_DECLS

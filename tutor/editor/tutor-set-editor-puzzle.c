@@ -34,6 +34,7 @@ tutor_set_editor_set_set_title (TutorSetEditor *self, const char *lang,
                                 self->lang));
   self->updating--;
   tutor_set_editor_update_title (self);
+  tutor_set_editor_title_given (self);
 }
 
 void

@@ -21,6 +21,9 @@
 
 /* How long the page waits after an edit before the engine checks. */
 #define CHECK_DELAY_MS 300
+/* Narrower than this, the set and its puzzles come over the puzzle: beside
+ * them (290 pixels), the board and the forms keep 520. */
+#define FOLD_WIDTH 810
 
 G_DEFINE_FINAL_TYPE (TutorSetEditor, tutor_set_editor, ADW_TYPE_BIN)
 
@@ -155,6 +158,7 @@ tutor_set_editor_show_message (TutorSetEditor *self, const char *text)
 {
   g_autofree char *shown = text ? tutor_text_for_label (text) : NULL;
 
+  self->asking_title = FALSE;
   gtk_label_set_text (self->message_label, shown ? shown : "");
   gtk_revealer_set_reveal_child (self->message_revealer, text != NULL);
 }
@@ -514,6 +518,7 @@ tutor_set_editor_show_set (TutorSetEditor *self)
     tutor_set_editor_set_browsing (self, FALSE);
   tutor_set_editor_show_message (self, NULL);
 
+  gtk_widget_remove_css_class (GTK_WIDGET (self->set_title_row), "error");
   self->updating++;
   tutor_set_editor_set_entry (self->set_id_row,
                               toguz_set_draft_get_id (self->draft));
@@ -551,6 +556,91 @@ tutor_set_editor_map (GtkWidget *widget)
   GTK_WIDGET_CLASS (tutor_set_editor_parent_class)->map (widget);
   if (self->check_waiting)
     tutor_set_editor_schedule_check (self);
+}
+
+/* The page lays out its one child itself (not with AdwBin's layout
+ * manager) for the flap to fold at the page's width, not at its
+ * content's minimum: the content is as narrow as a phone when folded,
+ * yet keeps its room beside the list. */
+static GtkSizeRequestMode
+tutor_set_editor_get_request_mode (GtkWidget *widget)
+{
+  GtkWidget *child = adw_bin_get_child (ADW_BIN (widget));
+
+  return child ? gtk_widget_get_request_mode (child)
+               : GTK_SIZE_REQUEST_CONSTANT_SIZE;
+}
+
+/* The page's least width with the flap folded, folded now or not: the
+ * window can always be made that narrow, and the flap folds there.  The
+ * flap is one of the rows of a box, folded as wide as its widest part. */
+static int
+folded_minimum (TutorSetEditor *self)
+{
+  GtkWidget *flap = GTK_WIDGET (self->flap);
+  int least = 0;
+
+  for (GtkWidget *row = gtk_widget_get_first_child (
+         gtk_widget_get_parent (flap));
+       row; row = gtk_widget_get_next_sibling (row))
+    {
+      int min = 0, part = 0;
+
+      if (!gtk_widget_get_visible (row))
+        continue;
+      if (row != flap)
+        gtk_widget_measure (row, GTK_ORIENTATION_HORIZONTAL, -1, &min, NULL,
+                            NULL, NULL);
+      else
+        {
+          gtk_widget_measure (adw_flap_get_flap (self->flap),
+                              GTK_ORIENTATION_HORIZONTAL, -1, &min, NULL,
+                              NULL, NULL);
+          gtk_widget_measure (adw_flap_get_content (self->flap),
+                              GTK_ORIENTATION_HORIZONTAL, -1, &part, NULL,
+                              NULL, NULL);
+          min = MAX (min, part);
+        }
+      least = MAX (least, min);
+    }
+  return least;
+}
+
+static void
+tutor_set_editor_measure (GtkWidget *widget, GtkOrientation orientation,
+                          int for_size, int *minimum, int *natural,
+                          int *minimum_baseline, int *natural_baseline)
+{
+  TutorSetEditor *self = TUTOR_SET_EDITOR (widget);
+  GtkWidget *child = adw_bin_get_child (ADW_BIN (widget));
+
+  if (child == NULL)
+    return;
+  gtk_widget_measure (child, orientation, for_size, minimum, natural,
+                      minimum_baseline, natural_baseline);
+  if (orientation == GTK_ORIENTATION_HORIZONTAL
+      && !adw_flap_get_folded (self->flap))
+    *minimum = MIN (*minimum, folded_minimum (self));
+}
+
+static void
+tutor_set_editor_size_allocate (GtkWidget *widget, int width, int height,
+                                int baseline)
+{
+  TutorSetEditor *self = TUTOR_SET_EDITOR (widget);
+  GtkWidget *child = adw_bin_get_child (ADW_BIN (widget));
+  AdwFlapFoldPolicy policy = width < FOLD_WIDTH ? ADW_FLAP_FOLD_POLICY_ALWAYS
+                                                : ADW_FLAP_FOLD_POLICY_NEVER;
+
+  if (adw_flap_get_fold_policy (self->flap) != policy)
+    {
+      adw_flap_set_fold_policy (self->flap, policy);
+      /* Its minimum changed with it: measured again before it is
+       * allocated. */
+      gtk_widget_queue_resize (GTK_WIDGET (self->flap));
+    }
+  if (child)
+    gtk_widget_allocate (child, width, height, baseline, NULL);
 }
 
 static void
@@ -612,6 +702,9 @@ tutor_set_editor_class_init (TutorSetEditorClass *klass)
   object_class->finalize = tutor_set_editor_finalize;
   object_class->get_property = tutor_set_editor_get_property;
   widget_class->map = tutor_set_editor_map;
+  widget_class->get_request_mode = tutor_set_editor_get_request_mode;
+  widget_class->measure = tutor_set_editor_measure;
+  widget_class->size_allocate = tutor_set_editor_size_allocate;
 
   tutor_page_install_properties (object_class, properties);
 
@@ -663,6 +756,7 @@ tutor_set_editor_class_init (TutorSetEditorClass *klass)
   BIND (fen_popover);
   BIND (fen_entry);
   BIND (fen_error);
+  BIND (task_kind_row);
   BIND (goal_row);
   BIND (amount_row);
   BIND (amount_adjustment);
@@ -693,6 +787,7 @@ tutor_set_editor_class_init (TutorSetEditorClass *klass)
 static void
 tutor_set_editor_init (TutorSetEditor *self)
 {
+  gtk_widget_set_layout_manager (GTK_WIDGET (self), NULL);
   gtk_widget_init_template (GTK_WIDGET (self));
   self->draft = toguz_set_draft_new ();
   self->file_cancellable = g_cancellable_new ();

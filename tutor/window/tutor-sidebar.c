@@ -105,12 +105,21 @@ update_chapter_row (TutorSidebar *self, GtkWidget *row)
   ToguzLesson *lesson = g_object_get_data (G_OBJECT (row), "lesson");
   const char *id = g_object_get_data (G_OBJECT (row), "progress-id");
   GtkStack *badge = g_object_get_data (G_OBJECT (row), "badge");
+  const char *file_name = g_object_get_data (G_OBJECT (row), "file-name");
   g_autofree char *subtitle = chapter_subtitle (self, lesson, id);
   guint tasks = toguz_lesson_get_n_tasks (lesson);
   gboolean complete = tasks > 0
                       && tutor_progress_count_solved (self->progress, id)
                            >= tasks;
 
+  /* A teacher's files may share a title: the file's name tells them
+   * apart. */
+  if (file_name)
+    {
+      char *both = g_strdup_printf ("%s\n%s", file_name, subtitle);
+      g_free (subtitle);
+      subtitle = both;
+    }
   adw_action_row_set_subtitle (ADW_ACTION_ROW (row), subtitle);
   gtk_stack_set_visible_child_name (badge, complete ? "complete" : "number");
 }
@@ -150,6 +159,27 @@ chapter_row (TutorSidebar *self, ToguzLesson *lesson, guint number,
                           g_free);
   g_object_set_data (G_OBJECT (row), "badge", badge);
   update_chapter_row (self, row);
+  return row;
+}
+
+/* A file the user opened: under its title, its name; its path in the
+ * tooltip. */
+static GtkWidget *
+opened_row (TutorSidebar *self, ToguzLesson *lesson)
+{
+  GtkWidget *row = chapter_row (self, lesson, 0, _("Your Files"));
+  const char *path = toguz_lesson_get_path (lesson);
+
+  if (path)
+    {
+      g_autofree char *shown = g_filename_display_name (path);
+
+      g_object_set_data_full (G_OBJECT (row), "file-name",
+                              g_filename_display_basename (path), g_free);
+      gtk_widget_set_tooltip_text (row, shown);
+      adw_action_row_set_subtitle_lines (ADW_ACTION_ROW (row), 3);
+      update_chapter_row (self, row);
+    }
   return row;
 }
 
@@ -211,7 +241,7 @@ create_row (gpointer item, gpointer data)
   if (model_find (tutor_catalogue_get_puzzle_sets (self->catalogue), item,
                   NULL))
     return chapter_row (self, item, 0, _("Puzzles"));
-  return chapter_row (self, item, 0, _("Your Files"));
+  return opened_row (self, item);
 }
 
 static GtkWidget *
