@@ -191,11 +191,12 @@ ask_for_title (TutorSetEditor *self)
 void
 tutor_set_editor_title_given (TutorSetEditor *self)
 {
-  if (!toguz_set_draft_has_title (self->draft))
+  if (!toguz_set_draft_has_title (self->draft) || !self->asking_title)
     return;
+  /* The mark of the question only: a title the format refuses keeps its
+   * own (the text check runs after this). */
   gtk_widget_remove_css_class (GTK_WIDGET (self->set_title_row), "error");
-  if (self->asking_title)
-    tutor_set_editor_show_message (self, NULL);
+  tutor_set_editor_show_message (self, NULL);
 }
 
 static void
