@@ -457,6 +457,33 @@ save_legend (Fixture *fixture, const char *name)
   g_test_message ("screenshot: %s", path);
 }
 
+static gboolean
+legend_focused (GtkWidget *button)
+{
+  GtkWidget *focus = gtk_root_get_focus (gtk_widget_get_root (button));
+
+  return focus && (focus == button || gtk_widget_is_ancestor (focus, button));
+}
+
+/* Tab goes from the holes to the legend, Shift+Tab back. */
+static void
+check_legend_focus (Fixture *fixture)
+{
+  GtkWidget *button = tutor_board_get_legend_button (fixture->board);
+  GtkWidget *focus;
+
+  gtk_menu_button_popdown (GTK_MENU_BUTTON (button));
+  run_frames (fixture, 1);
+  g_assert_true (gtk_widget_grab_focus (GTK_WIDGET (fixture->board)));
+  g_assert_true (gtk_widget_child_focus (fixture->window,
+                                         GTK_DIR_TAB_FORWARD));
+  g_assert_true (legend_focused (button));
+  g_assert_true (gtk_widget_child_focus (fixture->window,
+                                         GTK_DIR_TAB_BACKWARD));
+  focus = gtk_root_get_focus (GTK_ROOT (fixture->window));
+  g_assert_true (TUTOR_IS_HOLE (focus));
+}
+
 static void
 test_legend (void)
 {
@@ -497,6 +524,7 @@ test_legend (void)
       check_legend (&fixture, crowded, G_N_ELEMENTS (crowded));
       run_frames (&fixture, 2);
       save_legend (&fixture, name);
+      check_legend_focus (&fixture);
 
       /* Lesson 1, step 1: the rows, nothing else. */
       set_fen (&fixture, "togyz", NULL);

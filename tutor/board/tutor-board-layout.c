@@ -86,7 +86,8 @@ tutor_board_get_row_mark_bounds (TutorBoard *self, ToguzSide side,
 }
 
 /* The legend's button, centred in its square, when it fits there: at
- * most 40 pixels wide, at least as large as it asks. */
+ * most 40 pixels wide (56 in large print), at least as large as it
+ * asks. */
 static void
 allocate_legend (TutorBoard *self)
 {
@@ -101,7 +102,8 @@ allocate_legend (TutorBoard *self)
   gtk_widget_measure (button, GTK_ORIENTATION_VERTICAL, -1, &min_height,
                       NULL, NULL, NULL);
   size = MAX (MAX (min_width, min_height),
-              (int) floor (MIN (room->size.height, 40.0)));
+              (int) floor (MIN (room->size.height,
+                                self->large_print ? 56.0 : 40.0)));
   /* It may reach halfway into the gaps round its square. */
   gtk_widget_set_child_visible (button, size <= LEGEND_ROOM * self->unit);
   if (!gtk_widget_get_child_visible (button))
