@@ -19,7 +19,6 @@
 #include <glib/gi18n.h>
 
 #include "board-fixture.h"
-#include "toguz-text.h"
 #include "tutor-mark-sample.h"
 
 /* The marks a hole draws itself (the row's band is the board's). */

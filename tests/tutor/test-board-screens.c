@@ -16,12 +16,6 @@
 #include "board-fixture.h"
 
 static void
-save_screen (Fixture *fixture, const char *name)
-{
-  save_board (fixture, name);
-}
-
-static void
 screen (const char *name, int width, int height, const char *fen,
         void (*decorate) (Fixture *fixture))
 {
@@ -32,7 +26,7 @@ screen (const char *name, int width, int height, const char *fen,
     set_fen (&fixture, "togyz", fen);
   if (decorate)
     decorate (&fixture);
-  save_screen (&fixture, name);
+  save_board (&fixture, name);
   fixture_teardown (&fixture, NULL);
 }
 
@@ -106,7 +100,6 @@ bestemshe (Fixture *fixture)
   point_at (fixture, TOGUZ_WHITE, 3);
 }
 
-
 /* The scenes of issue 14's marks, each rendered in the light, dark and
  * high-contrast styles under the name of the test that checks it. */
 
@@ -178,7 +171,7 @@ screen_styles (const char *test, int width, int height, const char *fen,
             set_fen (&fixture, "togyz", fen);
           if (decorate)
             decorate (&fixture);
-          save_screen (&fixture, name);
+          save_board (&fixture, name);
         }
       else
         g_test_message ("no high contrast here: %s not taken", name);
@@ -239,9 +232,9 @@ test_screens (void)
       while (!adw_style_manager_get_high_contrast (style))
         run_frames (&fixture, 1);
       mid_game_marks (&fixture);
-      save_screen (&fixture, "high-contrast.png");
+      save_board (&fixture, "high-contrast.png");
       adw_style_manager_set_color_scheme (style, ADW_COLOR_SCHEME_FORCE_DARK);
-      save_screen (&fixture, "high-contrast-dark.png");
+      save_board (&fixture, "high-contrast-dark.png");
       adw_style_manager_set_color_scheme (style, ADW_COLOR_SCHEME_DEFAULT);
       fixture_teardown (&fixture, NULL);
       g_settings_set_boolean (a11y, "high-contrast", FALSE);
