@@ -543,6 +543,46 @@ test_legend (void)
     }
 }
 
+/* The legend's button shows on a small board too, after a large one: its
+ * "?" shrinks with it. */
+static void
+test_legend_sizes (void)
+{
+  static const int widths[] = { 1000, 290, 1600, 220, 600 };
+  Fixture fixture;
+
+  fixture_open (&fixture, 1000, 620);
+  tutor_board_set_highlight (fixture.board, TUTOR_HIGHLIGHT_HINT,
+                             1u << ring (&fixture, TOGUZ_WHITE, 8));
+  for (guint i = 0; i < G_N_ELEMENTS (widths); i++)
+    {
+      GtkWidget *button = tutor_board_get_legend_button (fixture.board);
+      graphene_rect_t bounds, wood;
+
+      gtk_widget_set_size_request (GTK_WIDGET (fixture.board), widths[i],
+                                   widths[i] * 62 / 100);
+      run_frames (&fixture, 3);
+      g_test_message ("%d px wide: the legend's button %s", widths[i],
+                      gtk_widget_get_child_visible (button) ? "shows"
+                                                           : "is hidden");
+      g_assert_true (gtk_widget_get_visible (button));
+      g_assert_true (gtk_widget_get_child_visible (button));
+      /* On the wood, clear of the kazans. */
+      g_assert_true (gtk_widget_compute_bounds (
+        button, GTK_WIDGET (fixture.board), &bounds));
+      tutor_board_get_wood_bounds (fixture.board, &wood);
+      g_assert_true (inside (&bounds, &wood, 0));
+      for (int side = 0; side < 2; side++)
+        {
+          TutorKazanLayout kazan;
+
+          tutor_board_get_kazan_layout (fixture.board, side, &kazan);
+          g_assert_false (touch (&bounds, &kazan.basin, 0));
+        }
+    }
+  fixture_teardown (&fixture, NULL);
+}
+
 /* More stones never make a smaller pile: its box and the stones' area
  * grow or stay as the count goes from 0 to 162. */
 static void
@@ -663,6 +703,7 @@ main (int argc, char **argv)
   g_test_add ("/tutor/board/marks/at-most-two", Fixture, NULL, fixture_setup,
               test_at_most_two, fixture_teardown);
   g_test_add_func ("/tutor/board/marks/legend", test_legend);
+  g_test_add_func ("/tutor/board/marks/legend-sizes", test_legend_sizes);
   g_test_add_func ("/tutor/board/kazan/pile", test_kazan_pile);
   g_test_add_func ("/tutor/board/kazan/label-language",
                    test_kazan_label_language);

@@ -97,18 +97,9 @@ allocate_legend (TutorBoard *self)
 
   if (button == NULL || !gtk_widget_get_visible (button))
     return;
-  gtk_widget_measure (button, GTK_ORIENTATION_HORIZONTAL, -1, &min_width,
-                      NULL, NULL, NULL);
-  gtk_widget_measure (button, GTK_ORIENTATION_VERTICAL, -1, &min_height,
-                      NULL, NULL, NULL);
-  size = MAX (MAX (min_width, min_height),
-              (int) floor (MIN (room->size.height,
-                                self->large_print ? 56.0 : 40.0)));
-  /* It may reach halfway into the gaps round its square. */
-  gtk_widget_set_child_visible (button, size <= LEGEND_ROOM * self->unit);
-  if (!gtk_widget_get_child_visible (button))
-    return;
-  /* Its "?" grows with it (changing it lays the button out anew). */
+  size = (int) floor (MIN (room->size.height,
+                           self->large_print ? 56.0 : 40.0));
+  /* Its "?" follows its size (changing it lays the button out anew). */
   if (size != self->legend_size)
     {
       PangoAttrList *attrs = pango_attr_list_new ();
@@ -119,6 +110,15 @@ allocate_legend (TutorBoard *self)
       gtk_label_set_attributes (GTK_LABEL (self->legend_mark), attrs);
       pango_attr_list_unref (attrs);
     }
+  gtk_widget_measure (button, GTK_ORIENTATION_HORIZONTAL, -1, &min_width,
+                      NULL, NULL, NULL);
+  gtk_widget_measure (button, GTK_ORIENTATION_VERTICAL, -1, &min_height,
+                      NULL, NULL, NULL);
+  size = MAX (size, MAX (min_width, min_height));
+  /* It may reach halfway into the gaps round its square. */
+  gtk_widget_set_child_visible (button, size <= LEGEND_ROOM * self->unit);
+  if (!gtk_widget_get_child_visible (button))
+    return;
   gtk_widget_size_allocate (
     button,
     &(GtkAllocation) {
