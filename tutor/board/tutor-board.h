@@ -33,7 +33,7 @@ typedef enum
   TUTOR_MARK_HINT,         /* a dashed ring */
   TUTOR_MARK_LAST_MOVE,    /* a bar by the count */
   TUTOR_MARK_LANDING,      /* the preview: a dotted ring over a wash */
-  TUTOR_MARK_ROW,          /* a lighter band behind a whole row */
+  TUTOR_MARK_ROW,          /* a framed, lighter band behind a row */
   TUTOR_MARK_TUZDIK_WHITE, /* a white cross: a tuzdik White won */
   TUTOR_MARK_TUZDIK_BLACK, /* a black cross: one Black won */
 } TutorMark;

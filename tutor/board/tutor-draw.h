@@ -38,7 +38,7 @@ typedef struct
   GdkRGBA focus;
   GdkRGBA hover;         /* a wash over a playable hole under the pointer */
   GdkRGBA row;           /* the band behind a marked row */
-  GdkRGBA row_edge;      /* ... and its line towards the kazans */
+  GdkRGBA row_edge;      /* ... and its frame */
   gboolean high_contrast;
 } TutorPalette;
 
