@@ -5,6 +5,9 @@
  */
 #include "config.h"
 
+#include <adwaita.h>
+#include <glib/gstdio.h>
+
 #include "board-fixture.h"
 #include "toguz-text.h"
 
@@ -116,6 +119,105 @@ fixture_open (Fixture *fixture, int width, int height)
   gtk_window_present (GTK_WINDOW (fixture->window));
   iterate_until (board_ready, fixture);
   run_frames (fixture, 2);
+}
+
+GdkTexture *
+render_board (Fixture *fixture)
+{
+  GtkWidget *widget = GTK_WIDGET (fixture->board);
+  g_autoptr (GdkPaintable) paintable = NULL;
+  g_autoptr (GtkSnapshot) snapshot = gtk_snapshot_new ();
+  g_autoptr (GskRenderNode) node = NULL;
+  GskRenderer *renderer;
+  GdkRGBA background;
+  int width = gtk_widget_get_width (widget);
+  int height = gtk_widget_get_height (widget);
+  graphene_rect_t bounds = GRAPHENE_RECT_INIT (0, 0, width, height);
+
+  run_frames (fixture, 2);
+  /* The window's background behind the board, as on screen. */
+  G_GNUC_BEGIN_IGNORE_DEPRECATIONS
+  if (!gtk_style_context_lookup_color (
+        gtk_widget_get_style_context (fixture->window), "window_bg_color",
+        &background))
+    gdk_rgba_parse (&background, "#fafafa");
+  G_GNUC_END_IGNORE_DEPRECATIONS
+  gtk_snapshot_append_color (snapshot, &background, &bounds);
+  paintable = gtk_widget_paintable_new (widget);
+  gdk_paintable_snapshot (paintable, GDK_SNAPSHOT (snapshot), width, height);
+  node = gtk_snapshot_free_to_node (g_steal_pointer (&snapshot));
+  g_assert_nonnull (node);
+  renderer = gtk_native_get_renderer (gtk_widget_get_native (widget));
+  return gsk_renderer_render_texture (renderer, node, &bounds);
+}
+
+void
+save_board (Fixture *fixture, const char *name)
+{
+  const char *dir = g_getenv ("TUTOR_SCREENS_DIR");
+  g_autofree char *path = NULL;
+  g_autoptr (GdkTexture) texture = render_board (fixture);
+
+  if (dir == NULL)
+    dir = g_get_tmp_dir ();
+  g_assert_cmpint (g_mkdir_with_parents (dir, 0755), ==, 0);
+  path = g_build_filename (dir, name, NULL);
+  g_assert_true (gdk_texture_save_to_png (texture, path));
+  g_test_message ("screenshot: %s", path);
+}
+
+void
+fixture_set_language (const char *language)
+{
+  g_setenv ("LANGUAGE", language, TRUE);
+  /* gettext keeps what it translated until the locale is set again. */
+  toguz_text_init_locale ();
+}
+
+void
+fixture_init_languages (void)
+{
+  /* GLib decides at its first translation whether to translate at all,
+   * and would not in English under C.UTF-8: Kazakh first. */
+  fixture_set_language ("kk");
+  g_assert_cmpstr (g_dgettext (GETTEXT_PACKAGE, "White’s kazan"), !=,
+                   "White’s kazan");
+}
+
+const char *const board_style_names[BOARD_N_STYLES] = { "light", "dark",
+                                                       "hc" };
+
+gboolean
+fixture_set_style (Fixture *fixture, BoardStyle style)
+{
+  AdwStyleManager *manager = adw_style_manager_get_default ();
+  g_autoptr (GSettingsSchema) schema = g_settings_schema_source_lookup (
+    g_settings_schema_source_get_default (),
+    "org.gnome.desktop.a11y.interface", TRUE);
+  gboolean high_contrast = style == BOARD_STYLE_HIGH_CONTRAST;
+
+  /* High contrast follows the desktop's setting, here in memory. */
+  if (schema == NULL || !g_settings_schema_has_key (schema, "high-contrast"))
+    {
+      if (high_contrast)
+        return FALSE;
+    }
+  else
+    {
+      g_autoptr (GSettings) a11y
+        = g_settings_new ("org.gnome.desktop.a11y.interface");
+
+      g_settings_set_boolean (a11y, "high-contrast", high_contrast);
+    }
+  adw_style_manager_set_color_scheme (manager,
+                                      style == BOARD_STYLE_DARK
+                                        ? ADW_COLOR_SCHEME_FORCE_DARK
+                                        : ADW_COLOR_SCHEME_DEFAULT);
+  /* libadwaita hears of the change from the main loop. */
+  while (adw_style_manager_get_high_contrast (manager) != high_contrast)
+    run_frames (fixture, 1);
+  run_frames (fixture, 2);
+  return TRUE;
 }
 
 void

@@ -43,6 +43,32 @@ void set_fen (Fixture *fixture, const char *variant, const char *fen);
 /* A board of exactly width x height, shown and drawn. */
 void fixture_open (Fixture *fixture, int width, int height);
 void fixture_setup (Fixture *fixture, gconstpointer data);
+/* For a program that switches languages: call before gtk_test_init(),
+ * with the build's translations in TOGUZ_TUTOR_LOCALEDIR and LC_ALL set
+ * to C.UTF-8; then fixture_set_language() switches ("C", "kk"). */
+void fixture_init_languages (void);
+void fixture_set_language (const char *language);
+
+typedef enum
+{
+  BOARD_STYLE_LIGHT,
+  BOARD_STYLE_DARK,
+  BOARD_STYLE_HIGH_CONTRAST,
+  BOARD_N_STYLES
+} BoardStyle;
+
+/* "light", "dark", "hc": for screenshots' names. */
+extern const char *const board_style_names[BOARD_N_STYLES];
+
+/* Shows the style (libadwaita's colour scheme, and the desktop's high
+ * contrast, in memory) and waits for the board to be drawn in it.  FALSE
+ * when high contrast cannot be set here. */
+gboolean fixture_set_style (Fixture *fixture, BoardStyle style);
+
+/* The board drawn as on screen, over the window's background; the
+ * second saves it to $TUTOR_SCREENS_DIR/name. */
+GdkTexture *render_board (Fixture *fixture);
+void save_board (Fixture *fixture, const char *name);
 void fixture_teardown (Fixture *fixture, gconstpointer data);
 
 /* Holes by the numbers people use, from 1. */

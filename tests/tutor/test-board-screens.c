@@ -5,7 +5,8 @@
  *
  * Runs under Xvfb, as test-board.c does: the board at the sizes, in the
  * styles and with the marks the tutor shows, rendered to
- * $TUTOR_SCREENS_DIR (the build's tests/tutor/screens/).
+ * $TUTOR_SCREENS_DIR (the build's tests/tutor/screens/); the kazans also
+ * in Kazakh, from the build's translations.
  */
 #include "config.h"
 
@@ -13,44 +14,6 @@
 #include <glib/gstdio.h>
 
 #include "board-fixture.h"
-
-static void
-save_screen (Fixture *fixture, const char *name)
-{
-  GtkWidget *widget = GTK_WIDGET (fixture->board);
-  const char *dir = g_getenv ("TUTOR_SCREENS_DIR");
-  g_autofree char *path = NULL;
-  g_autoptr (GdkPaintable) paintable = NULL;
-  g_autoptr (GtkSnapshot) snapshot = gtk_snapshot_new ();
-  g_autoptr (GskRenderNode) node = NULL;
-  g_autoptr (GdkTexture) texture = NULL;
-  GskRenderer *renderer;
-  GdkRGBA background;
-  int width = gtk_widget_get_width (widget);
-  int height = gtk_widget_get_height (widget);
-  graphene_rect_t bounds = GRAPHENE_RECT_INIT (0, 0, width, height);
-
-  if (dir == NULL)
-    dir = g_get_tmp_dir ();
-  g_assert_cmpint (g_mkdir_with_parents (dir, 0755), ==, 0);
-  path = g_build_filename (dir, name, NULL);
-
-  run_frames (fixture, 2);
-  /* The window's background behind the board, as on screen. */
-  if (!gtk_style_context_lookup_color (
-        gtk_widget_get_style_context (fixture->window), "window_bg_color",
-        &background))
-    gdk_rgba_parse (&background, "#fafafa");
-  gtk_snapshot_append_color (snapshot, &background, &bounds);
-  paintable = gtk_widget_paintable_new (widget);
-  gdk_paintable_snapshot (paintable, GDK_SNAPSHOT (snapshot), width, height);
-  node = gtk_snapshot_free_to_node (g_steal_pointer (&snapshot));
-  g_assert_nonnull (node);
-  renderer = gtk_native_get_renderer (gtk_widget_get_native (widget));
-  texture = gsk_renderer_render_texture (renderer, node, &bounds);
-  g_assert_true (gdk_texture_save_to_png (texture, path));
-  g_test_message ("screenshot: %s", path);
-}
 
 static void
 screen (const char *name, int width, int height, const char *fen,
@@ -63,7 +26,7 @@ screen (const char *name, int width, int height, const char *fen,
     set_fen (&fixture, "togyz", fen);
   if (decorate)
     decorate (&fixture);
-  save_screen (&fixture, name);
+  save_board (&fixture, name);
   fixture_teardown (&fixture, NULL);
 }
 
@@ -137,6 +100,99 @@ bestemshe (Fixture *fixture)
   point_at (fixture, TOGUZ_WHITE, 3);
 }
 
+/* The scenes of issue 14's marks, each rendered in the light, dark and
+ * high-contrast styles under the name of the test that checks it. */
+
+/* Lesson 1, step 1: White's whole row the target, Black's a hint. */
+static void
+rows_marked (Fixture *fixture)
+{
+  guint white = 0, black = 0;
+
+  for (guint number = 1; number <= 9; number++)
+    {
+      white |= 1u << ring (fixture, TOGUZ_WHITE, number);
+      black |= 1u << ring (fixture, TOGUZ_BLACK, number);
+    }
+  tutor_board_set_highlight (fixture->board, TUTOR_HIGHLIGHT_TARGET, white);
+  tutor_board_set_highlight (fixture->board, TUTOR_HIGHLIGHT_HINT, black);
+}
+
+/* Neighbouring targets, marks on the edge holes, every mark at once on
+ * one hole and on a tuzdik. */
+static void
+marks_crowded (Fixture *fixture)
+{
+  guint target = 0;
+
+  for (guint number = 3; number <= 6; number++)
+    target |= 1u << ring (fixture, TOGUZ_BLACK, number);
+  target |= 1u << ring (fixture, TOGUZ_WHITE, 8);
+  tutor_board_set_highlight (fixture->board, TUTOR_HIGHLIGHT_TARGET, target);
+  tutor_board_set_highlight (fixture->board, TUTOR_HIGHLIGHT_HINT,
+                             (1u << ring (fixture, TOGUZ_WHITE, 8))
+                               | (1u << ring (fixture, TOGUZ_WHITE, 7))
+                               | (1u << ring (fixture, TOGUZ_BLACK, 9)));
+  tutor_board_set_highlight (fixture->board, TUTOR_HIGHLIGHT_CAPTURE,
+                             (1u << ring (fixture, TOGUZ_WHITE, 8))
+                               | (1u << ring (fixture, TOGUZ_WHITE, 6)));
+  tutor_board_set_highlight (fixture->board, TUTOR_HIGHLIGHT_LAST_MOVE,
+                             (1u << ring (fixture, TOGUZ_WHITE, 8))
+                               | (1u << ring (fixture, TOGUZ_WHITE, 6))
+                               | (1u << ring (fixture, TOGUZ_BLACK, 4))
+                               | (1u << ring (fixture, TOGUZ_WHITE, 1)));
+}
+
+/* Black's kazan 72, White's 74: the pile must not shrink. */
+static void
+kazans_72_74 (Fixture *fixture)
+{
+  ToguzPosition pos = fixture->position;
+
+  pos.kazan[TOGUZ_BLACK] = 72;
+  pos.kazan[TOGUZ_WHITE] = 74;
+  tutor_board_set_position (fixture->board, &fixture->rules, &pos);
+}
+
+static void
+screen_styles (const char *test, int width, int height, const char *fen,
+               void (*decorate) (Fixture *fixture))
+{
+  for (BoardStyle style = 0; style < BOARD_N_STYLES; style++)
+    {
+      g_autofree char *name = g_strdup_printf ("%s-%s.png", test,
+                                               board_style_names[style]);
+      Fixture fixture;
+
+      fixture_open (&fixture, width, height);
+      if (fixture_set_style (&fixture, style))
+        {
+          if (fen)
+            set_fen (&fixture, "togyz", fen);
+          if (decorate)
+            decorate (&fixture);
+          save_board (&fixture, name);
+        }
+      else
+        g_test_message ("no high contrast here: %s not taken", name);
+      fixture_set_style (&fixture, BOARD_STYLE_LIGHT);
+      fixture_teardown (&fixture, NULL);
+    }
+}
+
+static void
+test_mark_screens (void)
+{
+  screen_styles ("marks-rows", 1000, 620, NULL, rows_marked);
+  screen_styles ("marks-geometry", 1000, 620, TUZDIKS_FEN, marks_crowded);
+  screen_styles ("marks-geometry-small", 400, 250, TUZDIKS_FEN,
+                 marks_crowded);
+  screen_styles ("kazan-pile", 1000, 620, ENDGAME_FEN, kazans_72_74);
+  fixture_set_language ("kk");
+  screen_styles ("kazan-label-language-kk", 1000, 620, ENDGAME_FEN, NULL);
+  fixture_set_language ("C");
+}
+
 static void
 test_screens (void)
 {
@@ -176,9 +232,9 @@ test_screens (void)
       while (!adw_style_manager_get_high_contrast (style))
         run_frames (&fixture, 1);
       mid_game_marks (&fixture);
-      save_screen (&fixture, "high-contrast.png");
+      save_board (&fixture, "high-contrast.png");
       adw_style_manager_set_color_scheme (style, ADW_COLOR_SCHEME_FORCE_DARK);
-      save_screen (&fixture, "high-contrast-dark.png");
+      save_board (&fixture, "high-contrast-dark.png");
       adw_style_manager_set_color_scheme (style, ADW_COLOR_SCHEME_DEFAULT);
       fixture_teardown (&fixture, NULL);
       g_settings_set_boolean (a11y, "high-contrast", FALSE);
@@ -191,10 +247,13 @@ test_screens (void)
 int
 main (int argc, char **argv)
 {
+  fixture_init_languages ();
   gtk_test_init (&argc, &argv, NULL);
+  fixture_set_language ("C");
   adw_init ();
 
   g_test_add_func ("/tutor/board/screens", test_screens);
+  g_test_add_func ("/tutor/board/mark-screens", test_mark_screens);
 
   return g_test_run ();
 }

@@ -602,7 +602,7 @@ test_highlights (Fixture *fixture, gconstpointer data)
                  & TUTOR_HOLE_TARGET);
   g_assert_cmpstr (tutor_hole_get_description (hole (fixture, TOGUZ_BLACK,
                                                      3)),
-                   ==, "Marked as the target.");
+                   ==, "The target.");
   tutor_board_clear_highlights (fixture->board);
   g_assert_false (tutor_hole_get_state (hole (fixture, TOGUZ_BLACK, 3))->flags
                   & TUTOR_HOLE_TARGET);

@@ -50,6 +50,8 @@ describe_turn (const ToguzPosition *pos)
     }
 }
 
+/* event: the move just shown, NULL to keep the move described last (or
+ * none, after a new position). */
 void
 tutor_board_update_description (TutorBoard *self, const ToguzEvent *event)
 {
@@ -61,14 +63,28 @@ tutor_board_update_description (TutorBoard *self, const ToguzEvent *event)
 
   if (event)
     {
-      g_autofree char *move = toguz_event_describe (&self->rules, event);
-
-      g_string_append (text, move);
+      g_free (self->move_description);
+      self->move_description = toguz_event_describe (&self->rules, event);
+    }
+  if (self->move_description)
+    {
+      g_string_append (text, self->move_description);
       g_string_append_c (text, ' ');
     }
   g_string_append_printf (text, "%s %s %s", white, black,
                           describe_turn (&self->position));
+  /* A highlight of a whole row is the row's: said once, here, and by
+   * each of its holes as "A marked row". */
+  if (self->marked_rows & (1u << TOGUZ_BLACK))
+    g_string_append_printf (text, " %s", _("Black’s row is marked."));
+  if (self->marked_rows & (1u << TOGUZ_WHITE))
+    g_string_append_printf (text, " %s", _("White’s row is marked."));
 
+  if (g_strcmp0 (text->str, self->description) == 0)
+    {
+      g_string_free (text, TRUE);
+      return;
+    }
   g_free (self->description);
   self->description = g_string_free (text, FALSE);
   gtk_accessible_update_property (GTK_ACCESSIBLE (self),
@@ -208,7 +224,8 @@ key_pressed (GtkEventControllerKey *controller, guint keyval, guint keycode,
 }
 
 /* Focus: the board is one stop of the Tab chain; inside it, the arrows
- * move between holes. */
+ * move between holes, and Tab goes on to the legend's button when it
+ * shows. */
 
 gboolean
 tutor_board_grab_focus (GtkWidget *widget)
@@ -220,13 +237,33 @@ tutor_board_grab_focus (GtkWidget *widget)
   return gtk_widget_grab_focus (self->holes[entry_ring (self)]);
 }
 
+static gboolean
+focus_legend (TutorBoard *self, GtkDirectionType direction)
+{
+  GtkWidget *button = self->legend_button;
+
+  return button && gtk_widget_get_visible (button)
+         && gtk_widget_get_child_visible (button)
+         && gtk_widget_child_focus (button, direction);
+}
+
 gboolean
 tutor_board_focus (GtkWidget *widget, GtkDirectionType direction)
 {
   TutorBoard *self = TUTOR_BOARD (widget);
+  GtkWidget *focus_child = gtk_widget_get_focus_child (widget);
 
   if (self->n_holes == 0)
     return FALSE;
+  if (focus_child && focus_child == self->legend_button)
+    {
+      if (gtk_widget_child_focus (focus_child, direction))
+        return TRUE;
+      /* Back from the legend to the holes; forward out of the board. */
+      if (direction == GTK_DIR_TAB_FORWARD)
+        return FALSE;
+      return tutor_board_grab_focus (widget);
+    }
   if (tutor_board_focused_ring (self) >= 0)
     {
       switch (direction)
@@ -240,11 +277,15 @@ tutor_board_focus (GtkWidget *widget, GtkDirectionType direction)
         case GTK_DIR_DOWN:
           return move_focus (self, 0, 1, FALSE);
         case GTK_DIR_TAB_FORWARD:
+          return focus_legend (self, direction);
         case GTK_DIR_TAB_BACKWARD:
         default:
           return FALSE; /* Tab leaves the board */
         }
     }
+  /* Coming back with Shift+Tab: the legend first. */
+  if (direction == GTK_DIR_TAB_BACKWARD && focus_legend (self, direction))
+    return TRUE;
   return tutor_board_grab_focus (widget);
 }
 

@@ -7,8 +7,9 @@
  * object, its properties and its holes), tutor-board-layout.c (sizes and
  * places), tutor-board-snapshot.c (the wood and the kazans),
  * tutor-board-sowing.c (the animation of a move), tutor-board-preview.c
- * (what pointing at a hole shows) and tutor-board-a11y.c (the keyboard
- * and the description for assistive technologies).
+ * (what pointing at a hole shows), tutor-board-a11y.c (the keyboard
+ * and the description for assistive technologies) and
+ * tutor-board-legend.c (what the marks mean).
  */
 #pragma once
 
@@ -23,6 +24,10 @@ G_BEGIN_DECLS
 #define KAZAN_GAP 0.14    /* between a row and its kazan, and the kazans */
 #define SIDE_PAD 0.42     /* wood left and right of the rows */
 #define BOARD_HEIGHT (2 * ROW_HEIGHT + 2 * KAZAN_HEIGHT + 3 * KAZAN_GAP)
+
+/* The legend's button sits at the kazans' right end, in a square as high
+ * as a kazan; the kazans end this far before the rows do. */
+#define LEGEND_ROOM (KAZAN_HEIGHT + KAZAN_GAP)
 
 /* Smallest and natural size of one unit, in pixels. */
 #define MIN_UNIT 20
@@ -77,8 +82,18 @@ struct _TutorBoard
   graphene_rect_t wood;
   graphene_rect_t kazans[2];
   graphene_rect_t rows[2];
+  graphene_rect_t legend;   /* where the legend's button goes */
 
   char *description;
+  char *move_description;   /* the last move, in words, or NULL */
+
+  /* The marks. */
+  guint marked_rows;        /* bit 1 << side: a highlight covers the row */
+  guint marks_shown;        /* bits 1 << TutorMark, on the board now */
+  GtkWidget *legend_button;
+  GtkWidget *legend_mark;   /* its "?" */
+  GtkWidget *legend_list;
+  int legend_size;          /* the button's size, its "?" follows */
 };
 
 static inline guint
@@ -136,9 +151,16 @@ void tutor_board_size_allocate (GtkWidget *widget, int width, int height,
                                 int baseline);
 void tutor_board_hole_center (TutorBoard *self, guint ring,
                               graphene_point_t *center);
+double tutor_board_edge_width (TutorBoard *self);
+void tutor_board_row_band (TutorBoard *self, ToguzSide side,
+                           graphene_rect_t *band);
 
 /* tutor-board-snapshot.c */
 void tutor_board_snapshot (GtkWidget *widget, GtkSnapshot *snapshot);
+/* stone_centers: NULL, or room for 2 * TOGUZ_MAX_STONES doubles. */
+void tutor_board_kazan_layout (TutorBoard *self, ToguzSide side,
+                               TutorKazanLayout *layout,
+                               double *stone_centers);
 
 /* tutor-board-sowing.c */
 void tutor_board_init_sowing (TutorBoard *self);
@@ -155,6 +177,10 @@ void tutor_board_update_preview (TutorBoard *self);
 void tutor_board_hole_state_flags_changed (GtkWidget *hole,
                                            GtkStateFlags previous,
                                            TutorBoard *self);
+
+/* tutor-board-legend.c */
+void tutor_board_init_legend (TutorBoard *self);
+void tutor_board_update_legend (TutorBoard *self);
 
 /* tutor-board-a11y.c */
 void tutor_board_init_keyboard (TutorBoard *self);

@@ -9,6 +9,7 @@
 
 #include "tutor-board-private.h"
 #include "tutor-hole.h"
+#include "tutor-marks.h"
 
 /* A few long, faint lines of grain across the wood. */
 static void
@@ -42,10 +43,8 @@ draw_wood (TutorBoard *self, cairo_t *cr, const TutorPalette *palette)
   const graphene_rect_t *w = &self->wood;
   double u = self->unit;
   double radius = u * 0.3;
-  double edge = MAX (1.0, u * 0.035) * (self->large_print ? 2 : 1);
+  double edge = tutor_board_edge_width (self);
 
-  if (palette->high_contrast)
-    edge *= 1.5;
   tutor_path_rounded (cr, w->origin.x + edge / 2, w->origin.y + edge / 2,
                       w->size.width - edge, w->size.height - edge, radius);
   tutor_set_source (cr, &palette->wood);
@@ -100,57 +99,176 @@ draw_turn_marker (TutorBoard *self, cairo_t *cr, const TutorPalette *palette)
   cairo_stroke (cr);
 }
 
+static const char *
+kazan_name (ToguzSide side)
+{
+  return side == TOGUZ_WHITE ? _("White’s kazan") : _("Black’s kazan");
+}
+
+/* The name, bold for the side to move. */
+static PangoLayout *
+name_layout (TutorBoard *self, ToguzSide side)
+{
+  const graphene_rect_t *k = &self->kazans[side];
+  gboolean to_move = self->position.result == TOGUZ_ONGOING
+                     && self->shown.side == side;
+
+  return tutor_text_layout (GTK_WIDGET (self), kazan_name (side),
+                            k->size.height * (self->large_print ? 0.5 : 0.42),
+                            to_move);
+}
+
+static PangoLayout *
+count_layout (TutorBoard *self, const char *text)
+{
+  return tutor_text_layout (GTK_WIDGET (self), text,
+                            self->kazans[0].size.height * 0.56, TRUE);
+}
+
+void
+tutor_board_kazan_layout (TutorBoard *self, ToguzSide side,
+                          TutorKazanLayout *layout, double *stone_centers)
+{
+  const graphene_rect_t *k = &self->kazans[side];
+  double x = k->origin.x, y = k->origin.y;
+  double w = k->size.width, h = k->size.height;
+  double pad = h * 0.45;
+  g_autofree char *count = g_strdup_printf ("%u", self->shown.kazan[side]);
+  g_autoptr (PangoLayout) name = name_layout (self, side);
+  g_autoptr (PangoLayout) figures = count_layout (self, count);
+  g_autoptr (PangoLayout) widest = count_layout (self, "888");
+  double names_width = 0;
+  double centers[2 * TOGUZ_MAX_STONES];
+  PangoRectangle ink, logical;
+  double left, right;
+
+  memset (layout, 0, sizeof *layout);
+  layout->basin = *k;
+
+  /* The name stands on the kazan's middle line, the same in every
+   * language. */
+  pango_layout_get_pixel_extents (name, NULL, &logical);
+  layout->name_baseline = tutor_text_centered_baseline (name, y + h / 2);
+  graphene_rect_init (&layout->name, (float) (x + pad),
+                      (float) (layout->name_baseline
+                               - pango_layout_get_baseline (name)
+                                   / (double) PANGO_SCALE),
+                      (float) logical.width, (float) logical.height);
+
+  pango_layout_get_pixel_extents (figures, &ink, &logical);
+  graphene_rect_init (&layout->count,
+                      (float) (x + w - pad - logical.width + ink.x),
+                      (float) (y + h / 2 - ink.height / 2.0),
+                      (float) ink.width, (float) ink.height);
+
+  /* Both piles start and may end at the same places, whatever the names
+   * and counts, so that they compare like the bars of a chart. */
+  for (int s = 0; s < 2; s++)
+    {
+      g_autoptr (PangoLayout) other = name_layout (self, (ToguzSide) s);
+
+      pango_layout_get_pixel_extents (other, NULL, &logical);
+      names_width = MAX (names_width, logical.width);
+    }
+  pango_layout_get_pixel_extents (widest, NULL, &logical);
+  left = x + pad + names_width + pad * 0.8;
+  right = x + w - pad - logical.width - pad * 0.8;
+  graphene_rect_init (&layout->pile_area, (float) left,
+                      (float) (y + h * 0.1), (float) MAX (right - left, 0),
+                      (float) (h * 0.8));
+  if (right - left > h)
+    layout->stones_drawn = tutor_pile_layout (
+      &layout->pile_area, MIN (self->shown.kazan[side], TOGUZ_MAX_STONES),
+      toguz_ruleset_total (&self->rules), h * 0.42,
+      MAX (h * 0.15, 4.0),
+      &layout->stone_diameter, stone_centers ? stone_centers : centers);
+  if (layout->stones_drawn > 0)
+    {
+      const double *c = stone_centers ? stone_centers : centers;
+      double r = layout->stone_diameter / 2;
+      double x0 = G_MAXDOUBLE, y0 = G_MAXDOUBLE, x1 = -G_MAXDOUBLE,
+             y1 = -G_MAXDOUBLE;
+
+      for (guint i = 0; i < layout->stones_drawn; i++)
+        {
+          x0 = MIN (x0, c[2 * i] - r);
+          x1 = MAX (x1, c[2 * i] + r);
+          y0 = MIN (y0, c[2 * i + 1] - r);
+          y1 = MAX (y1, c[2 * i + 1] + r);
+        }
+      graphene_rect_init (&layout->pile, (float) x0, (float) y0,
+                          (float) (x1 - x0), (float) (y1 - y0));
+    }
+}
+
+void
+tutor_board_get_kazan_layout (TutorBoard *self, ToguzSide side,
+                              TutorKazanLayout *layout)
+{
+  g_return_if_fail (TUTOR_IS_BOARD (self));
+  g_return_if_fail (side == TOGUZ_WHITE || side == TOGUZ_BLACK);
+  g_return_if_fail (layout != NULL);
+
+  if (self->n_holes == 0)
+    {
+      memset (layout, 0, sizeof *layout);
+      return;
+    }
+  tutor_board_kazan_layout (self, side, layout, NULL);
+}
+
 static void
 draw_kazan (TutorBoard *self, GtkSnapshot *snapshot, ToguzSide side,
             const TutorPalette *palette)
 {
-  GtkWidget *widget = GTK_WIDGET (self);
   const graphene_rect_t *k = &self->kazans[side];
-  double x = k->origin.x, y = k->origin.y;
-  double w = k->size.width, h = k->size.height;
-  double u = self->unit;
-  double line = MAX (1.0, u * 0.025) * (self->large_print ? 2 : 1);
-  gboolean to_move = self->position.result == TOGUZ_ONGOING
-                     && self->shown.side == side;
-  const char *name = side == TOGUZ_WHITE ? _("White’s kazan")
-                                         : _("Black’s kazan");
+  double h = k->size.height;
+  double line = MAX (1.0, self->unit * 0.025) * (self->large_print ? 2 : 1);
   g_autofree char *count = g_strdup_printf ("%u", self->shown.kazan[side]);
-  g_autoptr (PangoLayout) name_layout = NULL;
-  g_autoptr (PangoLayout) count_layout = NULL;
-  double text_size = h * (self->large_print ? 0.5 : 0.42);
-  double pad = h * 0.45;
-  PangoRectangle name_box, count_box;
-  graphene_rect_t stones;
+  g_autoptr (PangoLayout) name = name_layout (self, side);
+  g_autoptr (PangoLayout) figures = count_layout (self, count);
+  double centers[2 * TOGUZ_MAX_STONES];
+  TutorKazanLayout layout;
   cairo_t *cr;
 
   if (palette->high_contrast)
     line *= 1.5;
-  name_layout = tutor_text_layout (widget, name, text_size, to_move);
-  count_layout = tutor_text_layout (widget, count, h * 0.56, TRUE);
-  pango_layout_get_pixel_extents (name_layout, NULL, &name_box);
-  pango_layout_get_pixel_extents (count_layout, NULL, &count_box);
+  tutor_board_kazan_layout (self, side, &layout, centers);
 
   cr = gtk_snapshot_append_cairo (snapshot, k);
   tutor_draw_basin (cr, k, h / 2, MAX (1.5, h * 0.09), line, palette);
-
-  /* Stones between the name and the count, while there is room. */
-  graphene_rect_init (&stones,
-                      (float) (x + pad + name_box.width + pad * 0.8),
-                      (float) (y + h * 0.16),
-                      (float) (w - 2 * pad - name_box.width
-                               - count_box.width - pad * 1.6),
-                      (float) (h * 0.68));
-  if (stones.size.width > h)
-    tutor_draw_stones (cr, &stones, self->shown.kazan[side], h * 0.42,
-                       h * 0.2, palette);
+  for (guint i = 0; i < layout.stones_drawn; i++)
+    tutor_draw_stone (cr, centers[2 * i], centers[2 * i + 1],
+                      layout.stone_diameter, palette);
   cairo_destroy (cr);
 
-  tutor_draw_text_centered (snapshot, name_layout,
-                            x + pad + name_box.width / 2.0, y + h / 2,
-                            &palette->label);
-  tutor_draw_text_centered (snapshot, count_layout,
-                            x + w - pad - count_box.width / 2.0, y + h / 2,
-                            &palette->label);
+  tutor_draw_text_on_baseline (snapshot, name,
+                               layout.name.origin.x
+                                 + layout.name.size.width / 2.0,
+                               layout.name_baseline, &palette->label);
+  tutor_draw_text_centered (snapshot, figures,
+                            layout.count.origin.x
+                              + layout.count.size.width / 2.0,
+                            k->origin.y + h / 2, &palette->label);
+}
+
+/* The bands behind the marked rows, under the holes. */
+static void
+draw_row_marks (TutorBoard *self, cairo_t *cr, const TutorPalette *palette)
+{
+  double radius = self->unit * 0.3 - tutor_board_edge_width (self);
+
+  for (int side = 0; side < 2; side++)
+    {
+      graphene_rect_t band;
+
+      if (tutor_board_get_row_mark_bounds (self, (ToguzSide) side, &band))
+        tutor_mark_draw_row (cr, &band, MAX (radius, 0),
+                             side == TOGUZ_BLACK,
+                             tutor_mark_row_line (self->unit,
+                                                  self->large_print),
+                             palette);
+    }
 }
 
 void
@@ -166,6 +284,7 @@ tutor_board_snapshot (GtkWidget *widget, GtkSnapshot *snapshot)
 
   cr = gtk_snapshot_append_cairo (snapshot, &self->wood);
   draw_wood (self, cr, &palette);
+  draw_row_marks (self, cr, &palette);
   draw_turn_marker (self, cr, &palette);
   cairo_destroy (cr);
   draw_kazan (self, snapshot, TOGUZ_BLACK, &palette);
@@ -173,6 +292,8 @@ tutor_board_snapshot (GtkWidget *widget, GtkSnapshot *snapshot)
 
   for (guint ring = 0; ring < 2 * self->n_holes; ring++)
     gtk_widget_snapshot_child (widget, self->holes[ring], snapshot);
+  if (self->legend_button)
+    gtk_widget_snapshot_child (widget, self->legend_button, snapshot);
 
   if (self->tick_id != 0)
     tutor_board_snapshot_flying_stone (self, snapshot, &palette);

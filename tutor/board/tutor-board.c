@@ -71,6 +71,34 @@ tutor_board_is_playable (TutorBoard *self, guint ring)
               == TOGUZ_MOVE_OK;
 }
 
+/* The sides whose whole row a highlight covers (bit 1 << side): such a
+ * highlight marks the row, not each of its holes. */
+static guint
+rows_covered (TutorBoard *self, guint mask)
+{
+  guint rows = 0;
+
+  for (int side = 0; side < 2 && self->n_holes > 1; side++)
+    {
+      guint row = ((1u << self->n_holes) - 1) << ring_of (self, side, 0);
+
+      if ((mask & row) == row)
+        rows |= 1u << side;
+    }
+  return rows;
+}
+
+static guint
+row_mask (TutorBoard *self, guint rows)
+{
+  guint mask = 0;
+
+  for (int side = 0; side < 2; side++)
+    if (rows & (1u << side))
+      mask |= ((1u << self->n_holes) - 1) << ring_of (self, side, 0);
+  return mask;
+}
+
 void
 tutor_board_update_holes (TutorBoard *self)
 {
@@ -81,6 +109,24 @@ tutor_board_update_holes (TutorBoard *self)
     [TUTOR_HIGHLIGHT_TARGET] = TUTOR_HOLE_TARGET,
   };
   const guint ring_size = 2 * self->n_holes;
+  guint highlights[TUTOR_N_HIGHLIGHTS];
+  guint marked_rows = 0;
+
+  /* A hint, target or capture of a whole row becomes the row's mark. */
+  for (guint kind = 0; kind < TUTOR_N_HIGHLIGHTS; kind++)
+    {
+      guint rows = kind == TUTOR_HIGHLIGHT_LAST_MOVE
+                     ? 0 : rows_covered (self, self->highlights[kind]);
+
+      highlights[kind] = self->highlights[kind] & ~row_mask (self, rows);
+      marked_rows |= rows;
+    }
+  if (marked_rows != self->marked_rows)
+    {
+      self->marked_rows = marked_rows;
+      tutor_board_update_description (self, NULL);
+      gtk_widget_queue_draw (GTK_WIDGET (self));
+    }
 
   for (guint ring = 0; ring < ring_size; ring++)
     {
@@ -92,10 +138,14 @@ tutor_board_update_holes (TutorBoard *self)
       state.tuzdik_owner = tuzdik_owner (&self->shown, ring);
       state.large_print = self->large_print;
       for (guint kind = 0; kind < TUTOR_N_HIGHLIGHTS; kind++)
-        if (self->highlights[kind] & (1u << ring))
+        if (highlights[kind] & (1u << ring))
           state.flags |= highlight_flags[kind];
+      if (marked_rows & (1u << toguz_ring_side (&self->rules, ring)))
+        state.flags |= TUTOR_HOLE_ROW;
       if (tutor_board_is_playable (self, ring))
         state.flags |= TUTOR_HOLE_PLAYABLE;
+      if (self->interactive)
+        state.flags |= TUTOR_HOLE_CLICKABLE;
 
       if (self->tick_id != 0)
         {
@@ -131,6 +181,7 @@ tutor_board_update_holes (TutorBoard *self)
         }
       tutor_hole_set_state (TUTOR_HOLE (self->holes[ring]), &state);
     }
+  tutor_board_update_legend (self);
 }
 
 /* Holes: made for the ruleset's size. */
@@ -196,7 +247,7 @@ tutor_board_set_focus_child (GtkWidget *widget, GtkWidget *child)
 
   GTK_WIDGET_CLASS (tutor_board_parent_class)->set_focus_child (widget,
                                                                  child);
-  if (child)
+  if (child && tutor_board_focused_ring (self) >= 0)
     self->focus_ring = tutor_board_focused_ring (self);
 }
 
@@ -224,6 +275,7 @@ tutor_board_set_position (TutorBoard *self, const ToguzRuleset *rules,
   self->has_moves_from = FALSE;
   rebuild_holes (self, rules->holes);
   self->preview_shown = FALSE;
+  g_clear_pointer (&self->move_description, g_free);
   tutor_board_update_description (self, NULL);
   tutor_board_update_holes (self);
   tutor_board_update_preview (self);
@@ -473,6 +525,8 @@ tutor_board_dispose (GObject *object)
   for (guint ring = 0; ring < 2 * self->n_holes; ring++)
     g_clear_pointer (&self->holes[ring], gtk_widget_unparent);
   self->n_holes = 0;
+  g_clear_pointer (&self->legend_button, gtk_widget_unparent);
+  self->legend_list = NULL;
   G_OBJECT_CLASS (tutor_board_parent_class)->dispose (object);
 }
 
@@ -482,6 +536,7 @@ tutor_board_finalize (GObject *object)
   TutorBoard *self = TUTOR_BOARD (object);
 
   g_free (self->description);
+  g_free (self->move_description);
   G_OBJECT_CLASS (tutor_board_parent_class)->finalize (object);
 }
 
@@ -677,6 +732,7 @@ tutor_board_init (TutorBoard *self)
   tutor_board_init_keyboard (self);
   tutor_board_init_pointer (self);
   tutor_board_init_sowing (self);
+  tutor_board_init_legend (self);
 
   gtk_widget_set_focusable (GTK_WIDGET (self), FALSE);
   gtk_widget_set_overflow (GTK_WIDGET (self), GTK_OVERFLOW_HIDDEN);

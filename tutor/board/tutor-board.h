@@ -23,6 +23,23 @@ typedef enum
 
 #define TUTOR_N_HIGHLIGHTS 4
 
+/* The marks the board draws, in the order the legend lists them.  A
+ * highlight becomes a mark on each of its holes, or TUTOR_MARK_ROW when it
+ * covers a whole row; a hole shows at most two marks. */
+typedef enum
+{
+  TUTOR_MARK_TARGET,       /* a thick solid ring */
+  TUTOR_MARK_CAPTURE,      /* a double ring */
+  TUTOR_MARK_HINT,         /* a dashed ring */
+  TUTOR_MARK_LAST_MOVE,    /* a bar by the count */
+  TUTOR_MARK_LANDING,      /* the preview: a dotted ring over a wash */
+  TUTOR_MARK_ROW,          /* a framed, lighter band behind a row */
+  TUTOR_MARK_TUZDIK_WHITE, /* a white cross: a tuzdik White won */
+  TUTOR_MARK_TUZDIK_BLACK, /* a black cross: one Black won */
+} TutorMark;
+
+#define TUTOR_N_MARKS 8
+
 #define TUTOR_TYPE_BOARD (tutor_board_get_type ())
 
 G_DECLARE_FINAL_TYPE (TutorBoard, tutor_board, TUTOR, BOARD, GtkWidget)
@@ -101,5 +118,37 @@ gboolean tutor_board_get_preview (TutorBoard *self, ToguzEvent *event);
 /* The text the board gives assistive technologies as its description:
  * the last move in words, the kazans and the side to move. */
 const char *tutor_board_get_description (TutorBoard *self);
+
+/* The marks on the board now (bits 1 << TutorMark), as its legend lists
+ * them. */
+guint tutor_board_get_marks_shown (TutorBoard *self);
+/* The button that opens the legend, "What the marks mean": shown while
+ * the board shows a mark and the board has room for it. */
+GtkWidget *tutor_board_get_legend_button (TutorBoard *self);
+
+/* Where the board draws its parts, in its own coordinates, for tests and
+ * for whatever is laid over it: the wood inside its edge line, and the
+ * band of a marked row (FALSE when the row is not marked). */
+void tutor_board_get_wood_bounds (TutorBoard *self, graphene_rect_t *inside);
+gboolean tutor_board_get_row_mark_bounds (TutorBoard *self, ToguzSide side,
+                                          graphene_rect_t *bounds);
+
+/* A kazan as drawn: its basin, its name's box and baseline, the count's
+ * box, and the pile of stones (how many are drawn, their size, and the
+ * box round them; empty when none are). */
+typedef struct
+{
+  graphene_rect_t basin;
+  graphene_rect_t name;
+  double name_baseline;
+  graphene_rect_t count;
+  graphene_rect_t pile_area;  /* where the pile may grow */
+  graphene_rect_t pile;
+  guint stones_drawn;
+  double stone_diameter;
+} TutorKazanLayout;
+
+void tutor_board_get_kazan_layout (TutorBoard *self, ToguzSide side,
+                                   TutorKazanLayout *layout);
 
 G_END_DECLS

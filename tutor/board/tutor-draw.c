@@ -44,6 +44,8 @@ static const PaletteEntry palette_entries[] = {
   ENTRY (preview, "tutor_preview", "#1c71d8"),
   ENTRY (focus, "tutor_focus", "#3584e4"),
   ENTRY (hover, "tutor_hover", "rgba(255,255,255,0.18)"),
+  ENTRY (row, "tutor_row", "rgba(255,255,255,0.25)"),
+  ENTRY (row_edge, "tutor_row_edge", "rgba(59,39,20,0.85)"),
 };
 
 G_GNUC_BEGIN_IGNORE_DEPRECATIONS
@@ -70,6 +72,14 @@ tutor_palette_lookup (GtkWidget *widget, TutorPalette *palette)
     }
   palette->high_contrast
     = adw_style_manager_get_high_contrast (adw_style_manager_get_default ());
+}
+
+double
+tutor_wood_edge_width (double unit, gboolean large_print,
+                       gboolean high_contrast)
+{
+  return MAX (1.0, unit * 0.035) * (large_print ? 2 : 1)
+         * (high_contrast ? 1.5 : 1);
 }
 
 void
@@ -277,6 +287,88 @@ tutor_draw_stones (cairo_t *cr, const graphene_rect_t *area, guint count,
                       palette);
 }
 
+/* A pile's columns at one size: how many, and how many stones the long
+ * and the short ones hold. */
+typedef struct
+{
+  guint columns;
+  guint rows;       /* in the even columns */
+  guint odd_rows;   /* in the odd ones, half a stone higher */
+  double step;      /* from one column to the next */
+} PileShape;
+
+static guint
+pile_shape (const graphene_rect_t *area, double d, PileShape *shape)
+{
+  double width = area->size.width, height = area->size.height;
+
+  memset (shape, 0, sizeof *shape);
+  if (d <= 0 || width < d || height < d)
+    return 0;
+  shape->rows = (guint) floor (height / d);
+  /* Staggered columns pack closer, when the odd ones hold any. */
+  if (shape->rows >= 2 || height >= 1.5 * d)
+    {
+      shape->odd_rows = height >= shape->rows * d + d / 2 ? shape->rows
+                                                           : shape->rows - 1;
+      shape->step = d * 0.866;
+    }
+  else
+    {
+      shape->odd_rows = shape->rows;
+      shape->step = d;
+    }
+  shape->columns = 1 + (guint) floor ((width - d) / shape->step);
+  return (shape->columns + 1) / 2 * shape->rows
+         + shape->columns / 2 * shape->odd_rows;
+}
+
+guint
+tutor_pile_layout (const graphene_rect_t *area, guint count, guint capacity,
+                   double max_diameter, double min_diameter,
+                   double *diameter, double *centers)
+{
+  PileShape shape;
+  double d = max_diameter;
+  guint fits, placed = 0;
+  double bottom;
+
+  *diameter = 0;
+  if (count == 0 || min_diameter <= 0)
+    return 0;
+  /* The largest size that holds them all, in quarter pixels. */
+  capacity = MAX (capacity, count);
+  while (d > min_diameter && pile_shape (area, d, &shape) < capacity)
+    d -= 0.25;
+  d = MAX (d, min_diameter);
+  fits = pile_shape (area, d, &shape);
+  if (fits == 0)
+    return 0;
+  *diameter = d;
+  {
+    gboolean staggered = shape.step < d;
+    double block = MAX (shape.rows * d,
+                        shape.odd_rows * d + (staggered ? d / 2 : 0));
+
+    bottom = area->origin.y + (area->size.height + block) / 2;
+  }
+  for (guint column = 0; column < shape.columns && placed < count; column++)
+    {
+      gboolean odd = column % 2 == 1;
+      guint rows = odd ? shape.odd_rows : shape.rows;
+      double x = area->origin.x + d / 2 + column * shape.step;
+      double y = bottom - d / 2 - (odd && shape.step < d ? d / 2 : 0);
+
+      for (guint row = 0; row < rows && placed < count; row++)
+        {
+          centers[2 * placed] = x;
+          centers[2 * placed + 1] = y - row * d;
+          placed++;
+        }
+    }
+  return placed;
+}
+
 PangoLayout *
 tutor_text_layout (GtkWidget *widget, const char *text, double pixel_size,
                    gboolean bold)
@@ -316,6 +408,43 @@ tutor_draw_text_centered (GtkSnapshot *snapshot, PangoLayout *layout,
                           &GRAPHENE_POINT_INIT (
                             (float) (x - logical.x - logical.width / 2.0),
                             (float) (y - ink.y - ink.height / 2.0)));
+  gtk_snapshot_append_layout (snapshot, layout, color);
+  gtk_snapshot_restore (snapshot);
+}
+
+double
+tutor_text_centered_baseline (PangoLayout *layout, double y)
+{
+  PangoContext *context = pango_layout_get_context (layout);
+  const PangoFontDescription *font
+    = pango_layout_get_font_description (layout);
+  PangoFontMetrics *metrics;
+  double ascent, descent;
+
+  /* The metrics of the fonts for English, not the locale's: one line
+   * for every language. */
+  metrics = pango_context_get_metrics (context, font,
+                                       pango_language_from_string ("en"));
+  ascent = pango_font_metrics_get_ascent (metrics) / (double) PANGO_SCALE;
+  descent = pango_font_metrics_get_descent (metrics) / (double) PANGO_SCALE;
+  pango_font_metrics_unref (metrics);
+  return y + (ascent - descent) / 2;
+}
+
+void
+tutor_draw_text_on_baseline (GtkSnapshot *snapshot, PangoLayout *layout,
+                             double x, double baseline, const GdkRGBA *color)
+{
+  PangoRectangle logical;
+  double line_baseline = pango_layout_get_baseline (layout)
+                         / (double) PANGO_SCALE;
+
+  pango_layout_get_pixel_extents (layout, NULL, &logical);
+  gtk_snapshot_save (snapshot);
+  gtk_snapshot_translate (snapshot,
+                          &GRAPHENE_POINT_INIT (
+                            (float) (x - logical.x - logical.width / 2.0),
+                            (float) (baseline - line_baseline)));
   gtk_snapshot_append_layout (snapshot, layout, color);
   gtk_snapshot_restore (snapshot);
 }

@@ -37,11 +37,18 @@ typedef struct
   GdkRGBA preview;
   GdkRGBA focus;
   GdkRGBA hover;         /* a wash over a playable hole under the pointer */
+  GdkRGBA row;           /* the band behind a marked row */
+  GdkRGBA row_edge;      /* ... and its frame */
   gboolean high_contrast;
 } TutorPalette;
 
 /* Reads the palette from the widget's style (named colours). */
 void tutor_palette_lookup (GtkWidget *widget, TutorPalette *palette);
+
+/* The width of the line round the wood, for a unit of `unit` pixels:
+ * the board draws it, and the holes keep their marks inside it. */
+double tutor_wood_edge_width (double unit, gboolean large_print,
+                              gboolean high_contrast);
 
 /* Adds a rounded rectangle to the path of cr. */
 void tutor_path_rounded (cairo_t *cr, double x, double y, double width,
@@ -66,6 +73,17 @@ void tutor_draw_stones (cairo_t *cr, const graphene_rect_t *area,
                         guint count, double max_diameter,
                         double min_diameter, const TutorPalette *palette);
 
+/* A kazan's pile: stones of one size in columns from the left of area,
+ * filled from the bottom, every other column half a stone higher.  The
+ * size is the largest (up to max_diameter) at which `capacity` stones
+ * fit, whatever `count` is, so more stones never make a smaller pile.
+ * Returns how many are placed: `count`, or fewer when not even
+ * min_diameter lets `capacity` fit.  centers[] takes 2 * count doubles. */
+guint tutor_pile_layout (const graphene_rect_t *area, guint count,
+                         guint capacity, double max_diameter,
+                         double min_diameter, double *diameter,
+                         double *centers);
+
 /* One stone: a flat disc with a thin edge and a soft highlight. */
 void tutor_draw_stone (cairo_t *cr, double x, double y, double diameter,
                        const TutorPalette *palette);
@@ -74,9 +92,21 @@ void tutor_draw_stone (cairo_t *cr, double x, double y, double diameter,
 PangoLayout *tutor_text_layout (GtkWidget *widget, const char *text,
                                 double pixel_size, gboolean bold);
 
-/* Draws a layout centred on (x, y). */
+/* Draws a layout centred on (x, y) by its ink: for figures, which look
+ * the same in every language. */
 void tutor_draw_text_centered (GtkSnapshot *snapshot, PangoLayout *layout,
                                double x, double y, const GdkRGBA *color);
+
+/* Where the baseline of a line in `layout`'s font falls for the line to
+ * sit centred on y: from the font's ascent and descent, not from the ink
+ * of the words, so that the words of every language stand on one line
+ * whatever letters they have. */
+double tutor_text_centered_baseline (PangoLayout *layout, double y);
+
+/* Draws a layout centred on x with its first line's baseline at y. */
+void tutor_draw_text_on_baseline (GtkSnapshot *snapshot, PangoLayout *layout,
+                                  double x, double baseline,
+                                  const GdkRGBA *color);
 
 void tutor_set_source (cairo_t *cr, const GdkRGBA *color);
 

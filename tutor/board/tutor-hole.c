@@ -5,12 +5,14 @@
  */
 #include "config.h"
 
+#include <adwaita.h>
 #include <glib/gi18n-lib.h>
 #include <math.h>
 
 #include "toguz-explain-text.h"
 #include "tutor-draw.h"
 #include "tutor-hole.h"
+#include "tutor-marks.h"
 
 struct _TutorHole
 {
@@ -19,6 +21,7 @@ struct _TutorHole
   ToguzSide side;
   guint index;
   TutorHoleState state;
+  guint marks;           /* bits 1 << TutorMark: the marks it shows */
   char *label;
   char *description;
 };
@@ -37,6 +40,9 @@ static guint signals[N_SIGNALS];
  * of them fill the cavity, and the count says how many. */
 #define MIN_STONE_SHARE 0.2
 #define MAX_STONE_SHARE 0.46
+/* The height of the count's figures, in pixels, below which the count
+ * takes room from the cavity. */
+#define MIN_COUNT_INK 7.0
 
 ToguzSide
 tutor_hole_get_side (TutorHole *self)
@@ -110,14 +116,19 @@ describe_marks (TutorHole *self)
   GString *text = g_string_new (NULL);
   guint flags = self->state.flags;
 
-  if (flags & TUTOR_HOLE_LAST_MOVE)
-    add_sentence (text, _("Part of the last move."));
-  if (flags & TUTOR_HOLE_CAPTURE)
-    add_sentence (text, _("Marked as captured."));
-  if (flags & TUTOR_HOLE_HINT)
-    add_sentence (text, _("Marked by a hint."));
-  if (flags & TUTOR_HOLE_TARGET)
-    add_sentence (text, _("Marked as the target."));
+  /* The marks it shows, in the legend's words; a tuzdik is in the
+   * label already. */
+  for (TutorMark mark = 0; mark < TUTOR_N_MARKS; mark++)
+    if ((self->marks & (1u << mark)) && mark != TUTOR_MARK_TUZDIK_WHITE
+        && mark != TUTOR_MARK_TUZDIK_BLACK)
+      {
+        /* Translators: what a mark on a hole means (“The target”), as a
+         * sentence of what assistive technologies say of the hole. */
+        g_autofree char *sentence = g_strdup_printf (
+          _("%s."), tutor_mark_get_meaning (mark));
+
+        add_sentence (text, sentence);
+      }
   if (flags & TUTOR_HOLE_PREVIEW_ORIGIN)
     {
       g_autofree char *landing
@@ -145,9 +156,6 @@ describe_marks (TutorHole *self)
                                     landing);
       add_sentence (text, sentence);
     }
-  else if (flags & TUTOR_HOLE_PREVIEW_LANDING)
-    add_sentence (text, _("The last stone of the previewed move lands "
-                          "here."));
   return g_string_free (text, FALSE);
 }
 
@@ -175,6 +183,34 @@ update_accessible (TutorHole *self)
     }
 }
 
+/* The marks the state asks for, before choosing the ones shown. */
+static guint
+wanted_marks (const TutorHoleState *state)
+{
+  static const struct
+  {
+    guint flag;
+    TutorMark mark;
+  } from_flags[] = {
+    { TUTOR_HOLE_TARGET, TUTOR_MARK_TARGET },
+    { TUTOR_HOLE_CAPTURE, TUTOR_MARK_CAPTURE },
+    { TUTOR_HOLE_HINT, TUTOR_MARK_HINT },
+    { TUTOR_HOLE_LAST_MOVE, TUTOR_MARK_LAST_MOVE },
+    { TUTOR_HOLE_PREVIEW_LANDING, TUTOR_MARK_LANDING },
+    { TUTOR_HOLE_ROW, TUTOR_MARK_ROW },
+  };
+  guint wanted = 0;
+
+  for (guint i = 0; i < G_N_ELEMENTS (from_flags); i++)
+    if (state->flags & from_flags[i].flag)
+      wanted |= 1u << from_flags[i].mark;
+  if (state->tuzdik_owner == TOGUZ_WHITE)
+    wanted |= 1u << TUTOR_MARK_TUZDIK_WHITE;
+  else if (state->tuzdik_owner == TOGUZ_BLACK)
+    wanted |= 1u << TUTOR_MARK_TUZDIK_BLACK;
+  return wanted;
+}
+
 void
 tutor_hole_set_state (TutorHole *self, const TutorHoleState *state)
 {
@@ -184,7 +220,10 @@ tutor_hole_set_state (TutorHole *self, const TutorHoleState *state)
   if (memcmp (&self->state, state, sizeof *state) == 0 && self->label)
     return;
   self->state = *state;
+  self->marks = tutor_marks_choose (wanted_marks (state));
   update_accessible (self);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "hole.click",
+                                 (state->flags & TUTOR_HOLE_CLICKABLE) != 0);
   if (state->flags & TUTOR_HOLE_PLAYABLE)
     gtk_widget_set_cursor_from_name (GTK_WIDGET (self), "pointer");
   else
@@ -192,99 +231,213 @@ tutor_hole_set_state (TutorHole *self, const TutorHoleState *state)
   gtk_widget_queue_draw (GTK_WIDGET (self));
 }
 
+guint
+tutor_hole_get_marks (TutorHole *self)
+{
+  g_return_val_if_fail (TUTOR_IS_HOLE (self), 0);
+  return self->marks;
+}
+
 void
 tutor_hole_get_shares (gboolean large_print, double *number_share,
                        double *count_share)
 {
   *number_share = large_print ? 0.2 : 0.17;
-  *count_share = large_print ? 0.23 : 0.19;
+  *count_share = large_print ? 0.24 : 0.2;
 }
 
-/* The strips of the hole's cell, in pixels. */
-static void
-get_strips (TutorHole *self, double *number, double *count)
+/* Where everything of a hole lies, in its own coordinates.  From the
+ * board's edge inwards: the number (outside the wood), the wood's edge,
+ * a marked row's frame, the rings' room, the cavity, the rings' room, the
+ * count, the last move's bar.  Black's row is at the top, so its number
+ * is above. */
+typedef struct
 {
-  double height = gtk_widget_get_height (GTK_WIDGET (self));
+  TutorMarkFrame marks;   /* the cavity, the rings, the bar */
+  double number_y;        /* the number's centre */
+  double count_top;       /* the count's ink is centred between these */
+  double count_bottom;
+} HoleParts;
 
-  tutor_hole_get_shares (self->state.large_print, number, count);
-  *number *= height;
-  *count *= height;
-}
-
-/* The hole's cell, from the board's edge inwards: number, cavity, count.
- * Black's row is at the top, so its number is above. */
-void
-tutor_hole_get_cavity (TutorHole *self, graphene_rect_t *cavity)
+static void
+get_parts (TutorHole *self, HoleParts *parts)
 {
   double width = gtk_widget_get_width (GTK_WIDGET (self));
   double height = gtk_widget_get_height (GTK_WIDGET (self));
-  double number, count;
-  double margin = height * 0.045;
-  double cavity_width = width * TUTOR_HOLE_CAVITY_WIDTH;
-  double cavity_height, y;
+  gboolean large = self->state.large_print;
+  gboolean high_contrast
+    = adw_style_manager_get_high_contrast (adw_style_manager_get_default ());
+  gboolean top = self->side == TOGUZ_BLACK;
+  double unit = width; /* a hole is one unit wide */
+  double number_share, count_share, number, count;
+  double ring = tutor_mark_ring_width (unit, large);
+  double reach = tutor_mark_ring_reach (ring);
+  double clear = MAX (1.0, unit * 0.02);
+  double bar = tutor_mark_bar_thickness (unit, large);
+  double bar_width = width * 0.55;
+  double end = MAX (1.0, unit * 0.03); /* past the bar, to the cell's end */
+  double margin, cavity_width, cavity_height;
+  graphene_rect_t *cavity = &parts->marks.cavity;
 
-  get_strips (self, &number, &count);
-  cavity_height = height - number - count - margin;
-  y = self->side == TOGUZ_BLACK ? number + margin : count;
-
+  tutor_hole_get_shares (large, &number_share, &count_share);
+  number = number_share * height;
+  /* On a small board the count keeps room for legible figures (7 pixels
+   * high) beside the rings and the bar: the cavity gives it up. */
+  count = MAX (count_share * height,
+               reach + 2 * clear + MIN_COUNT_INK + bar + end);
+  /* Room between the wood's edge and the cavity for a marked row's frame
+   * and the widest ring. */
+  margin = MAX (height * 0.06,
+                tutor_wood_edge_width (unit, large, high_contrast)
+                  + tutor_mark_row_line (unit, large) + 2 * clear + reach);
+  cavity_width = width * TUTOR_HOLE_CAVITY_WIDTH;
+  cavity_height = MAX (height - number - count - margin, 1.0);
   graphene_rect_init (cavity, (float) ((width - cavity_width) / 2),
-                      (float) y, (float) cavity_width,
-                      (float) MAX (cavity_height, 1.0));
-}
-
-/* Stroked twice: a dark halo, then the colour, so a mark stands out on
- * light wood and dark wood alike. */
-static void
-stroke_with_halo (cairo_t *cr, const GdkRGBA *color, const GdkRGBA *halo,
-                  double width)
-{
-  cairo_set_line_width (cr, width * 1.6);
-  tutor_set_source (cr, halo);
-  cairo_stroke_preserve (cr);
-  cairo_set_line_width (cr, width);
-  tutor_set_source (cr, color);
-  cairo_stroke (cr);
-}
-
-static void
-draw_cavity (TutorHole *self, cairo_t *cr, const graphene_rect_t *c,
-             const TutorPalette *palette, double line)
-{
-  double x = c->origin.x, y = c->origin.y;
-  double w = c->size.width, h = c->size.height;
-  double radius = w / 2;
-
-  tutor_draw_basin (cr, c, radius, MAX (1.5, w * 0.07), line, palette);
-
-  if (self->state.tuzdik_owner >= 0)
+                      (float) (top ? number + margin : count),
+                      (float) cavity_width, (float) cavity_height);
+  parts->marks.ring = ring;
+  graphene_rect_init (&parts->marks.bar, (float) ((width - bar_width) / 2),
+                      (float) (top ? height - end - bar : end),
+                      (float) bar_width, (float) bar);
+  parts->number_y = top ? number * 0.45 : height - number * 0.45;
+  if (top)
     {
-      const GdkRGBA *mark = self->state.tuzdik_owner == TOGUZ_WHITE
-                              ? &palette->white_mark : &palette->black_mark;
-      const GdkRGBA *outline = self->state.tuzdik_owner == TOGUZ_WHITE
-                                 ? &palette->white_outline
-                                 : &palette->black_outline;
-      double size = w * 0.62;
-      double cx = x + w / 2, cy = y + h / 2;
-      double stroke = MAX (2.0, w * 0.13);
-
-      /* A wash of the owner's colour, then the owner's cross. */
-      tutor_path_rounded (cr, x, y, w, h, radius);
-      cairo_set_source_rgba (cr, mark->red, mark->green, mark->blue, 0.35);
-      cairo_fill (cr);
-
-      cairo_set_line_cap (cr, CAIRO_LINE_CAP_ROUND);
-      cairo_move_to (cr, cx - size / 2, cy - size / 2);
-      cairo_line_to (cr, cx + size / 2, cy + size / 2);
-      cairo_move_to (cr, cx + size / 2, cy - size / 2);
-      cairo_line_to (cr, cx - size / 2, cy + size / 2);
-      cairo_set_line_width (cr, stroke + MAX (2.0, stroke * 0.5));
-      tutor_set_source (cr, outline);
-      cairo_stroke_preserve (cr);
-      cairo_set_line_width (cr, stroke);
-      tutor_set_source (cr, mark);
-      cairo_stroke (cr);
-      cairo_set_line_cap (cr, CAIRO_LINE_CAP_BUTT);
+      parts->count_top = cavity->origin.y + cavity->size.height + reach
+                         + clear;
+      parts->count_bottom = height - end - bar - clear;
     }
+  else
+    {
+      parts->count_top = end + bar + clear;
+      parts->count_bottom = cavity->origin.y - reach - clear;
+    }
+}
+
+void
+tutor_hole_get_cavity (TutorHole *self, graphene_rect_t *cavity)
+{
+  HoleParts parts;
+
+  g_return_if_fail (TUTOR_IS_HOLE (self));
+
+  get_parts (self, &parts);
+  *cavity = parts.marks.cavity;
+}
+
+gboolean
+tutor_hole_get_mark_bounds (TutorHole *self, TutorMark mark,
+                            graphene_rect_t *bounds)
+{
+  HoleParts parts;
+
+  g_return_val_if_fail (TUTOR_IS_HOLE (self), FALSE);
+
+  get_parts (self, &parts);
+  return tutor_mark_get_bounds (mark, &parts.marks, bounds);
+}
+
+/* The number, as large as its strip allows, and never smaller than 9
+ * pixels while the strip has room for that. */
+static PangoLayout *
+number_layout (TutorHole *self)
+{
+  double width = gtk_widget_get_width (GTK_WIDGET (self));
+  double height = gtk_widget_get_height (GTK_WIDGET (self));
+  gboolean large = self->state.large_print;
+  g_autofree char *number = g_strdup_printf ("%u", self->index + 1);
+  double number_share, count_share, strip, size;
+
+  tutor_hole_get_shares (large, &number_share, &count_share);
+  strip = number_share * height;
+  size = MIN (strip * (large ? 0.82 : 0.62), width * 0.5);
+  size = MAX (size, MIN (9.0, strip * 0.85));
+  return tutor_text_layout (GTK_WIDGET (self), number, size,
+                            (self->state.flags & TUTOR_HOLE_PLAYABLE)
+                              || large);
+}
+
+/* The count, or "tuzdik" in letters as wide as the cell allows, its ink
+ * no taller than the room between the rings and the bar. */
+static PangoLayout *
+count_layout (TutorHole *self, const HoleParts *parts)
+{
+  GtkWidget *widget = GTK_WIDGET (self);
+  double width = gtk_widget_get_width (widget);
+  double height = gtk_widget_get_height (widget);
+  gboolean large = self->state.large_print;
+  gboolean tuzdik = self->state.tuzdik_owner >= 0;
+  double room = MAX (parts->count_bottom - parts->count_top, 1.0);
+  double number_share, count_share, strip, size, scale = 1;
+  g_autofree char *text = NULL;
+  PangoLayout *layout;
+  PangoRectangle ink;
+
+  tutor_hole_get_shares (large, &number_share, &count_share);
+  strip = count_share * height;
+  size = MIN (strip * (large ? 0.82 : 0.68), width * 0.55);
+  /* Never smaller than 9.5 pixels while there is room for that. */
+  size = MAX (size, MIN (9.5, room * 1.3));
+  if (tuzdik)
+    {
+      text = g_strdup (_("tuzdik"));
+      size *= 0.8;
+    }
+  else
+    text = g_strdup_printf ("%u", self->state.count);
+  layout = tutor_text_layout (widget, text, size, !tuzdik);
+  pango_layout_get_pixel_extents (layout, &ink, NULL);
+  if (ink.height > room)
+    scale = room / ink.height;
+  if (ink.width * scale > width * 0.98)
+    scale = width * 0.98 / ink.width;
+  if (scale < 1)
+    {
+      g_object_unref (layout);
+      layout = tutor_text_layout (widget, text, size * scale, !tuzdik);
+    }
+  return layout;
+}
+
+/* The ink of a layout drawn by tutor_draw_text_centered() at (x, y). */
+static void
+centered_ink (PangoLayout *layout, double x, double y,
+              graphene_rect_t *bounds)
+{
+  PangoRectangle ink, logical;
+
+  pango_layout_get_pixel_extents (layout, &ink, &logical);
+  graphene_rect_init (bounds,
+                      (float) (x - logical.x - logical.width / 2.0 + ink.x),
+                      (float) (y - ink.height / 2.0), (float) ink.width,
+                      (float) ink.height);
+}
+
+void
+tutor_hole_get_number_bounds (TutorHole *self, graphene_rect_t *bounds)
+{
+  g_autoptr (PangoLayout) layout = NULL;
+  HoleParts parts;
+
+  g_return_if_fail (TUTOR_IS_HOLE (self));
+
+  get_parts (self, &parts);
+  layout = number_layout (self);
+  centered_ink (layout, gtk_widget_get_width (GTK_WIDGET (self)) / 2.0,
+                parts.number_y, bounds);
+}
+
+void
+tutor_hole_get_count_bounds (TutorHole *self, graphene_rect_t *bounds)
+{
+  g_autoptr (PangoLayout) layout = NULL;
+  HoleParts parts;
+
+  g_return_if_fail (TUTOR_IS_HOLE (self));
+
+  get_parts (self, &parts);
+  layout = count_layout (self, &parts);
+  centered_ink (layout, gtk_widget_get_width (GTK_WIDGET (self)) / 2.0,
+                (parts.count_top + parts.count_bottom) / 2, bounds);
 }
 
 static void
@@ -298,102 +451,6 @@ draw_stones (TutorHole *self, cairo_t *cr, const graphene_rect_t *c,
   tutor_draw_stones (cr, &area, self->state.count,
                      c->size.width * MAX_STONE_SHARE,
                      c->size.width * MIN_STONE_SHARE, palette);
-}
-
-static void
-draw_marks (TutorHole *self, cairo_t *cr, const graphene_rect_t *c,
-            const TutorPalette *palette, double line)
-{
-  guint flags = self->state.flags;
-  double x = c->origin.x, y = c->origin.y;
-  double w = c->size.width, h = c->size.height;
-  double mark = MAX (2.0, w * 0.075) * (self->state.large_print ? 1.4 : 1.0);
-  double gap = mark * 1.1;
-  const GdkRGBA *halo = &palette->cavity_edge;
-
-  if (flags & TUTOR_HOLE_SOWN)
-    {
-      tutor_path_rounded (cr, x, y, w, h, w / 2);
-      cairo_set_source_rgba (cr, palette->stone.red, palette->stone.green,
-                             palette->stone.blue, 0.3);
-      cairo_fill (cr);
-    }
-
-  if (flags & TUTOR_HOLE_PREVIEW_LANDING)
-    {
-      /* One solid ring where the last stone will fall. */
-      tutor_path_rounded (cr, x - gap, y - gap, w + 2 * gap, h + 2 * gap,
-                          w / 2 + gap);
-      stroke_with_halo (cr, &palette->preview, halo, mark);
-    }
-
-  if (flags & TUTOR_HOLE_CAPTURE)
-    {
-      /* Two rings: around the cavity and just inside it. */
-      tutor_path_rounded (cr, x - gap, y - gap, w + 2 * gap, h + 2 * gap,
-                          w / 2 + gap);
-      stroke_with_halo (cr, &palette->capture, halo, mark);
-      tutor_path_rounded (cr, x + mark, y + mark, w - 2 * mark, h - 2 * mark,
-                          w / 2 - mark);
-      cairo_set_line_width (cr, mark * 0.8);
-      tutor_set_source (cr, &palette->capture);
-      cairo_stroke (cr);
-    }
-
-  if (flags & TUTOR_HOLE_HINT)
-    {
-      double g = (flags & TUTOR_HOLE_CAPTURE) ? gap + 2 * mark : gap;
-
-      cairo_set_dash (cr, (double[]) { mark * 2.2, mark * 1.4 }, 2, 0);
-      tutor_path_rounded (cr, x - g, y - g, w + 2 * g, h + 2 * g, w / 2 + g);
-      stroke_with_halo (cr, &palette->hint, halo, mark);
-      cairo_set_dash (cr, NULL, 0, 0);
-    }
-
-  if (flags & TUTOR_HOLE_TARGET)
-    {
-      double g = gap + mark * 0.5;
-      double arm = MIN (w, h) * 0.32;
-      double l = x - g, r = x + w + g, t = y - g, b = y + h + g;
-
-      /* Four corner brackets, like a viewfinder. */
-      cairo_set_line_cap (cr, CAIRO_LINE_CAP_SQUARE);
-      cairo_move_to (cr, l, t + arm);
-      cairo_line_to (cr, l, t);
-      cairo_line_to (cr, l + arm, t);
-      cairo_move_to (cr, r - arm, t);
-      cairo_line_to (cr, r, t);
-      cairo_line_to (cr, r, t + arm);
-      cairo_move_to (cr, r, b - arm);
-      cairo_line_to (cr, r, b);
-      cairo_line_to (cr, r - arm, b);
-      cairo_move_to (cr, l + arm, b);
-      cairo_line_to (cr, l, b);
-      cairo_line_to (cr, l, b - arm);
-      stroke_with_halo (cr, &palette->target, halo, mark * 1.2);
-      cairo_set_line_cap (cr, CAIRO_LINE_CAP_BUTT);
-    }
-}
-
-/* The last move's bar, between the number and the board. */
-static void
-draw_last_move_bar (TutorHole *self, cairo_t *cr, const TutorPalette *palette)
-{
-  double width = gtk_widget_get_width (GTK_WIDGET (self));
-  double height = gtk_widget_get_height (GTK_WIDGET (self));
-  double strip, count_strip;
-  double thick;
-  double bar = width * 0.6;
-  double y;
-
-  get_strips (self, &strip, &count_strip);
-  thick = MAX (3.0, strip * 0.2);
-  y = self->side == TOGUZ_BLACK ? strip - thick * 1.3
-                                : height - strip + thick * 0.3;
-
-  tutor_path_rounded (cr, (width - bar) / 2, y, bar, thick, thick / 2);
-  tutor_set_source (cr, &palette->last_move);
-  cairo_fill (cr);
 }
 
 static void
@@ -444,65 +501,42 @@ draw_badge (TutorHole *self, GtkSnapshot *snapshot, const graphene_rect_t *c,
 }
 
 static void
-draw_texts (TutorHole *self, GtkSnapshot *snapshot,
+draw_texts (TutorHole *self, GtkSnapshot *snapshot, const HoleParts *parts,
             const TutorPalette *palette)
 {
-  GtkWidget *widget = GTK_WIDGET (self);
-  double width = gtk_widget_get_width (widget);
-  double height = gtk_widget_get_height (widget);
-  double number_strip, count_strip;
-  gboolean large = self->state.large_print;
-  gboolean top = self->side == TOGUZ_BLACK;
-  g_autofree char *number = g_strdup_printf ("%u", self->index + 1);
-  g_autofree char *count = NULL;
-  g_autoptr (PangoLayout) number_layout = NULL;
-  g_autoptr (PangoLayout) count_layout = NULL;
-  double number_size, count_size, y;
-  PangoRectangle logical;
+  double width = gtk_widget_get_width (GTK_WIDGET (self));
+  g_autoptr (PangoLayout) number = number_layout (self);
+  g_autoptr (PangoLayout) count = count_layout (self, parts);
   GdkRGBA number_color = palette->number;
 
-  get_strips (self, &number_strip, &count_strip);
-  /* As large as the strips allow, and never smaller than 9 pixels while
-   * the strips have room for that. */
-  number_size = MIN (number_strip * (large ? 0.82 : 0.62), width * 0.5);
-  number_size = MAX (number_size, MIN (9.0, number_strip * 0.85));
-  count_size = MIN (count_strip * (large ? 0.82 : 0.68), width * 0.55);
-  count_size = MAX (count_size, MIN (9.5, count_strip * 0.85));
-
-  if (self->state.flags & TUTOR_HOLE_PLAYABLE || large)
+  if (self->state.flags & TUTOR_HOLE_PLAYABLE || self->state.large_print)
     number_color.alpha = MAX (number_color.alpha, 0.95);
-  number_layout = tutor_text_layout (widget, number, number_size,
-                                     (self->state.flags & TUTOR_HOLE_PLAYABLE)
-                                       || large);
-  y = top ? number_strip * 0.45 : height - number_strip * 0.45;
-  tutor_draw_text_centered (snapshot, number_layout, width / 2, y,
+  tutor_draw_text_centered (snapshot, number, width / 2, parts->number_y,
                             &number_color);
-
   /* The count is always written; a tuzdik says what it is instead (its
-   * count is always 0), in letters as wide as the cell allows. */
-  if (self->state.tuzdik_owner >= 0)
-    {
-      count = g_strdup (_("tuzdik"));
-      count_layout = tutor_text_layout (widget, count, count_size * 0.8,
-                                        FALSE);
-      pango_layout_get_pixel_extents (count_layout, NULL, &logical);
-      if (logical.width > width * 0.98)
-        {
-          g_object_unref (count_layout);
-          count_layout = tutor_text_layout (widget, count,
-                                            count_size * 0.8 * width * 0.98
-                                              / logical.width,
-                                            FALSE);
-        }
-    }
-  else
-    {
-      count = g_strdup_printf ("%u", self->state.count);
-      count_layout = tutor_text_layout (widget, count, count_size, TRUE);
-    }
-  y = top ? height - count_strip * 0.5 : count_strip * 0.5;
-  tutor_draw_text_centered (snapshot, count_layout, width / 2, y,
+   * count is always 0). */
+  tutor_draw_text_centered (snapshot, count, width / 2,
+                            (parts->count_top + parts->count_bottom) / 2,
                             &palette->count);
+}
+
+/* The marks under the stones (a tuzdik's cross, the preview's wash),
+ * or over them (the rest). */
+static void
+draw_marks (TutorHole *self, cairo_t *cr, const HoleParts *parts,
+            gboolean under, const TutorPalette *palette)
+{
+  for (TutorMark mark = 0; mark < TUTOR_N_MARKS; mark++)
+    {
+      gboolean is_under = mark == TUTOR_MARK_TUZDIK_WHITE
+                          || mark == TUTOR_MARK_TUZDIK_BLACK
+                          || mark == TUTOR_MARK_LANDING;
+
+      /* The row's band is the board's. */
+      if ((self->marks & (1u << mark)) && mark != TUTOR_MARK_ROW
+          && is_under == under)
+        tutor_mark_draw (cr, mark, &parts->marks, palette);
+    }
 }
 
 static void
@@ -513,46 +547,48 @@ tutor_hole_snapshot (GtkWidget *widget, GtkSnapshot *snapshot)
   double height = gtk_widget_get_height (widget);
   GtkStateFlags state = gtk_widget_get_state_flags (widget);
   TutorPalette palette;
-  graphene_rect_t cavity;
+  HoleParts parts;
+  const graphene_rect_t *cavity = &parts.marks.cavity;
   double line;
   cairo_t *cr;
 
   if (width < 4 || height < 4)
     return;
   tutor_palette_lookup (widget, &palette);
-  tutor_hole_get_cavity (self, &cavity);
-  line = MAX (1.0, cavity.size.width * 0.03);
+  get_parts (self, &parts);
+  line = MAX (1.0, cavity->size.width * 0.03);
   if (self->state.large_print || palette.high_contrast)
     line *= 2;
 
   cr = gtk_snapshot_append_cairo (snapshot,
                                   &GRAPHENE_RECT_INIT (0, 0, (float) width,
                                                        (float) height));
-  draw_cavity (self, cr, &cavity, &palette, line);
-  /* Washes under the stones: the hole to sow, and where it lands. */
+  tutor_draw_basin (cr, cavity, cavity->size.width / 2,
+                    MAX (1.5, cavity->size.width * 0.07), line, &palette);
+  /* A wash under the stones of the hole to sow. */
   if (((state & GTK_STATE_FLAG_PRELIGHT)
        && (self->state.flags & TUTOR_HOLE_PLAYABLE))
       || (self->state.flags & TUTOR_HOLE_PREVIEW_ORIGIN))
     {
-      tutor_path_rounded (cr, cavity.origin.x, cavity.origin.y,
-                          cavity.size.width, cavity.size.height,
-                          cavity.size.width / 2);
+      tutor_path_rounded (cr, cavity->origin.x, cavity->origin.y,
+                          cavity->size.width, cavity->size.height,
+                          cavity->size.width / 2);
       tutor_set_source (cr, &palette.hover);
       cairo_fill (cr);
     }
-  if (self->state.flags & TUTOR_HOLE_PREVIEW_LANDING)
+  /* ... and of the hole a stone has just fallen into. */
+  if (self->state.flags & TUTOR_HOLE_SOWN)
     {
-      tutor_path_rounded (cr, cavity.origin.x, cavity.origin.y,
-                          cavity.size.width, cavity.size.height,
-                          cavity.size.width / 2);
-      cairo_set_source_rgba (cr, palette.preview.red, palette.preview.green,
-                             palette.preview.blue, 0.2);
+      tutor_path_rounded (cr, cavity->origin.x, cavity->origin.y,
+                          cavity->size.width, cavity->size.height,
+                          cavity->size.width / 2);
+      cairo_set_source_rgba (cr, palette.stone.red, palette.stone.green,
+                             palette.stone.blue, 0.3);
       cairo_fill (cr);
     }
-  draw_stones (self, cr, &cavity, &palette);
-  draw_marks (self, cr, &cavity, &palette, line);
-  if (self->state.flags & TUTOR_HOLE_LAST_MOVE)
-    draw_last_move_bar (self, cr, &palette);
+  draw_marks (self, cr, &parts, TRUE, &palette);
+  draw_stones (self, cr, cavity, &palette);
+  draw_marks (self, cr, &parts, FALSE, &palette);
   if (state & GTK_STATE_FLAG_FOCUS_VISIBLE)
     {
       double focus = MAX (2.0, width * 0.035);
@@ -565,10 +601,10 @@ tutor_hole_snapshot (GtkWidget *widget, GtkSnapshot *snapshot)
     }
   cairo_destroy (cr);
 
-  draw_texts (self, snapshot, &palette);
-  if ((self->state.flags & TUTOR_HOLE_PREVIEW_LANDING)
+  draw_texts (self, snapshot, &parts, &palette);
+  if ((self->marks & (1u << TUTOR_MARK_LANDING))
       && (self->state.preview_capture > 0 || self->state.preview_tuzdik))
-    draw_badge (self, snapshot, &cavity, &palette);
+    draw_badge (self, snapshot, cavity, &palette);
 }
 
 static void
@@ -594,6 +630,14 @@ click_released (GtkGestureClick *gesture, int n_press, double x, double y,
       || y > gtk_widget_get_height (GTK_WIDGET (self)))
     return;
   gtk_widget_activate (GTK_WIDGET (self));
+}
+
+/* The action assistive technologies list and perform (GTK 4.8 offers a
+ * widget's own actions as its accessible actions): a click. */
+static void
+click_action (GtkWidget *widget, const char *action_name, GVariant *parameter)
+{
+  gtk_widget_activate (widget);
 }
 
 static void
@@ -626,6 +670,8 @@ tutor_hole_class_init (TutorHoleClass *klass)
                                     G_SIGNAL_RUN_LAST | G_SIGNAL_ACTION, 0,
                                     NULL, NULL, NULL, G_TYPE_NONE, 0);
   gtk_widget_class_set_activate_signal (widget_class, signals[ACTIVATE]);
+  gtk_widget_class_install_action (widget_class, "hole.click", NULL,
+                                   click_action);
 
   gtk_widget_class_set_css_name (widget_class, "hole");
   gtk_widget_class_set_accessible_role (widget_class,
@@ -638,6 +684,7 @@ tutor_hole_init (TutorHole *self)
   GtkGesture *click = gtk_gesture_click_new ();
 
   self->state.tuzdik_owner = -1;
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "hole.click", FALSE);
   gtk_widget_set_focusable (GTK_WIDGET (self), TRUE);
   gtk_gesture_single_set_button (GTK_GESTURE_SINGLE (click), GDK_BUTTON_PRIMARY);
   g_signal_connect (click, "released", G_CALLBACK (click_released), self);

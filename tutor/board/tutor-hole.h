@@ -5,14 +5,17 @@
  *
  * GTK 4.8 gives a widget's parts no accessible objects of their own, so
  * each hole is a child widget: focusable, with the role of a button and a
- * label that says what is in it.  The board owns the holes and tells each
- * what to show; a hole only draws and reports clicks.
+ * label that says what is in it and a description of its marks, and a
+ * "hole.click" action that assistive technologies offer as the hole's.
+ * The board owns the holes and tells each what to show; a hole only
+ * draws and reports clicks.
  */
 #pragma once
 
 #include <gtk/gtk.h>
 
 #include "toguz-ruleset.h"
+#include "tutor-board.h"
 
 G_BEGIN_DECLS
 
@@ -27,6 +30,8 @@ typedef enum
   TUTOR_HOLE_PREVIEW_ORIGIN = 1 << 5, /* the previewed move starts here */
   TUTOR_HOLE_PREVIEW_LANDING = 1 << 6, /* ... and its last stone lands here */
   TUTOR_HOLE_SOWN = 1 << 7,           /* a stone has just fallen in */
+  TUTOR_HOLE_ROW = 1 << 8,            /* a highlight covers its whole row */
+  TUTOR_HOLE_CLICKABLE = 1 << 9,      /* the board takes clicks now */
 } TutorHoleFlags;
 
 /* Everything a hole shows. */
@@ -44,7 +49,7 @@ typedef struct
 } TutorHoleState;
 
 /* The share of a hole's width its cavity takes. */
-#define TUTOR_HOLE_CAVITY_WIDTH 0.78
+#define TUTOR_HOLE_CAVITY_WIDTH 0.74
 
 #define TUTOR_TYPE_HOLE (tutor_hole_get_type ())
 
@@ -66,13 +71,23 @@ void tutor_hole_get_shares (gboolean large_print, double *number_share,
 void tutor_hole_set_state (TutorHole *self, const TutorHoleState *state);
 const TutorHoleState *tutor_hole_get_state (TutorHole *self);
 
+/* The marks it shows (bits 1 << TutorMark), chosen from those its state
+ * asks for: never more than two. */
+guint tutor_hole_get_marks (TutorHole *self);
+
 /* The accessible label, as given to assistive technologies:
  * "Black’s hole 4, 7 stones". */
 const char *tutor_hole_get_label (TutorHole *self);
 /* The accessible description (highlights, the previewed move), or "". */
 const char *tutor_hole_get_description (TutorHole *self);
 
-/* The cavity where the stones lie, in the hole's coordinates. */
+/* Where its parts are drawn, in the hole's coordinates: the cavity where
+ * the stones lie, the ink of its number and of its count, and the box a
+ * mark's ink stays inside (FALSE for the row's band, the board's). */
 void tutor_hole_get_cavity (TutorHole *self, graphene_rect_t *cavity);
+void tutor_hole_get_number_bounds (TutorHole *self, graphene_rect_t *bounds);
+void tutor_hole_get_count_bounds (TutorHole *self, graphene_rect_t *bounds);
+gboolean tutor_hole_get_mark_bounds (TutorHole *self, TutorMark mark,
+                                     graphene_rect_t *bounds);
 
 G_END_DECLS
