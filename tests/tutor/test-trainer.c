@@ -400,14 +400,16 @@ test_long_words (void)
 
   g_assert_true (g_file_set_contents (path, xml, -1, NULL));
   tutor_fixture_open (&fixture, "long-words.ini");
+  /* A freeze fails the test; how long it took is reported, not judged. */
+  alarm (120);
   start = g_get_monotonic_time ();
   g_application_open (G_APPLICATION (fixture.app), &file, 1, "");
   wait_opened (&fixture);
   g_assert_nonnull (find_opened (&fixture, path));
   tutor_save_screen (&fixture, "long-words.png");
+  alarm (0);
   g_test_message ("opened, laid out and rendered in %.2f s",
                   (double) (g_get_monotonic_time () - start) / G_USEC_PER_SEC);
-  g_assert_cmpint (g_get_monotonic_time () - start, <, 10 * G_USEC_PER_SEC);
   /* Nothing widened the window past the screen. */
   width = gtk_widget_get_width (GTK_WIDGET (fixture.window));
   g_assert_cmpint (width, >, 0);
