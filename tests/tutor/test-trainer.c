@@ -242,6 +242,78 @@ test_wrong_move_refuted (void)
   tutor_fixture_close (&fixture);
 }
 
+/* Shows the next puzzle of the filters whose goal a wrong move fails,
+ * and returns that move. */
+static int
+next_failable (TutorFixture *fixture)
+{
+  for (int tries = 0; tries < 60; tries++)
+    {
+      ToguzTaskSession *s = session (fixture);
+      if (toguz_task_session_get_task (s)->kind == TOGUZ_TASK_GOAL)
+        {
+          int wrong = tutor_find_wrong_move (fixture);
+          if (wrong >= 0)
+            return wrong;
+        }
+      next_puzzle (fixture);
+    }
+  g_error ("no puzzle to fail");
+}
+
+/* Fails the puzzle shown with `wrong`, and moves on. */
+static int
+fail_and_move_on (TutorFixture *fixture, int wrong)
+{
+  int failed = tutor_puzzle_trainer_get_puzzle (trainer (fixture));
+
+  tutor_click_hole (fixture,
+                    (ToguzSide) toguz_task_session_get_position (
+                      session (fixture))->side,
+                    (guint) wrong);
+  g_assert_false (toguz_task_session_is_solved (session (fixture)));
+  next_puzzle (fixture);
+  return failed;
+}
+
+/* The retry queue emptied: the trainer leaves it, says so, and goes on
+ * with the unsolved puzzles of the filter, not "No puzzle left". */
+static void
+test_retry_queue_empties (void)
+{
+  TutorFixture fixture;
+  GtkDropDown *themes;
+  int failed;
+
+  tutor_fixture_open (&fixture, "retry-empties.ini");
+  open_set (&fixture, SHIPPED_SET);
+  themes = filter (&fixture, 0);
+  gtk_drop_down_set_selected (themes,
+                              find_string (gtk_drop_down_get_model (themes),
+                                           "Tuzdiks"));
+  tutor_wait_idle (&fixture);
+  failed = fail_and_move_on (&fixture, next_failable (&fixture));
+
+  gtk_toggle_button_set_active (retry_button (&fixture), TRUE);
+  tutor_wait_idle (&fixture);
+  g_assert_cmpint (tutor_puzzle_trainer_get_puzzle (trainer (&fixture)), ==,
+                   failed);
+  tutor_solve_goal (&fixture);
+  /* The queue is empty: retrying is over at once. */
+  g_assert_false (gtk_toggle_button_get_active (retry_button (&fixture)));
+
+  next_puzzle (&fixture);
+  g_assert_cmpint (tutor_puzzle_trainer_get_puzzle (trainer (&fixture)), >=,
+                   0);
+  g_assert_cmpint (tutor_puzzle_trainer_get_puzzle (trainer (&fixture)), !=,
+                   failed);
+  g_assert_true (step_has_theme (shown_step (&fixture), "tuzdik"));
+  g_assert_false (toguz_task_session_is_solved (session (&fixture)));
+  g_assert_nonnull (strstr (tutor_lesson_player_get_feedback (fixture.player),
+                            "No failed puzzle left to retry"));
+  tutor_fixture_close (&fixture);
+}
+
 static void
 test_filters (void)
 {
@@ -741,6 +813,8 @@ main (int argc, char **argv)
   g_test_add_func ("/trainer/solve-shipped-puzzle",
                    test_solve_shipped_puzzle);
   g_test_add_func ("/trainer/wrong-move-refuted", test_wrong_move_refuted);
+  g_test_add_func ("/trainer/retry-queue-empties",
+                   test_retry_queue_empties);
   g_test_add_func ("/trainer/filters", test_filters);
   g_test_add_func ("/files/open-from-command-line",
                    test_open_from_command_line);

@@ -748,6 +748,13 @@ tutor_lesson_player_get_hint (TutorLessonPlayer *self)
            ? gtk_label_get_text (self->hint_label) : NULL;
 }
 
+void
+tutor_lesson_player_tell (TutorLessonPlayer *self, const char *text)
+{
+  g_return_if_fail (TUTOR_IS_LESSON_PLAYER (self));
+  tutor_lesson_player_say (self, TUTOR_FEEDBACK_INFO, text);
+}
+
 gboolean
 tutor_lesson_player_is_idle (TutorLessonPlayer *self)
 {

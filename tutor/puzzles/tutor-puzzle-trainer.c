@@ -30,6 +30,7 @@ struct _TutorPuzzleTrainer
   int puzzle;
   guint streak;
   gboolean failed_now;     /* the shown puzzle had a wrong try */
+  gboolean retry_ended;    /* the retry queue emptied: to tell */
 };
 
 G_DEFINE_FINAL_TYPE (TutorPuzzleTrainer, tutor_puzzle_trainer, ADW_TYPE_BIN)
@@ -215,24 +216,64 @@ tutor_puzzle_trainer_show_puzzle (TutorPuzzleTrainer *self, guint index)
   update_dashboard (self);
 }
 
+static void on_filter_changed (TutorPuzzleTrainer *self);
+
+/* Whether no failed puzzle matches the filters: the retry queue done. */
+static gboolean
+retry_queue_empty (TutorPuzzleTrainer *self)
+{
+  guint n = toguz_lesson_get_n_steps (self->set);
+
+  for (guint i = 0; i < n; i++)
+    if (matches (self, i))
+      return FALSE;
+  return TRUE;
+}
+
+/* Back to the unsolved puzzles of the filters, the shown one kept. */
+static void
+leave_retry (TutorPuzzleTrainer *self)
+{
+  g_signal_handlers_block_by_func (self->retry_button, on_filter_changed,
+                                   self);
+  gtk_toggle_button_set_active (self->retry_button, FALSE);
+  g_signal_handlers_unblock_by_func (self->retry_button, on_filter_changed,
+                                     self);
+  self->retry_ended = TRUE;
+  update_dashboard (self);
+}
+
 static void
 show_next (TutorPuzzleTrainer *self)
 {
   int next = next_puzzle (self, self->puzzle);
 
+  /* Retrying with nothing left to retry: the other unsolved ones. */
+  if (next < 0 && gtk_toggle_button_get_active (self->retry_button))
+    {
+      leave_retry (self);
+      next = next_puzzle (self, self->puzzle);
+    }
   if (next < 0)
     {
+      self->retry_ended = FALSE;
       self->puzzle = -1;
       gtk_stack_set_visible_child_name (self->stack, "none");
       update_dashboard (self);
       return;
     }
   tutor_puzzle_trainer_show_puzzle (self, (guint) next);
+  if (self->retry_ended)
+    tutor_lesson_player_tell (self->player,
+                              _("No failed puzzle left to retry: on with "
+                               "the unsolved ones."));
+  self->retry_ended = FALSE;
 }
 
 static void
 on_filter_changed (TutorPuzzleTrainer *self)
 {
+  self->retry_ended = FALSE;
   if (self->set == NULL)
     return;
   /* Stay on the puzzle if it still fits, else move on. */
@@ -261,7 +302,11 @@ on_task_done (TutorPuzzleTrainer *self, guint step, int stars)
     tutor_progress_record_failure (self->progress, self->progress_id, key);
   gtk_widget_add_css_class (GTK_WIDGET (self->next_button),
                             "suggested-action");
-  update_dashboard (self);
+  if (gtk_toggle_button_get_active (self->retry_button)
+      && retry_queue_empty (self))
+    leave_retry (self);
+  else
+    update_dashboard (self);
 }
 
 static void
