@@ -29,6 +29,7 @@ struct _ToguzTaskSession
    * toguz_task_prediction_choices() counts them. */
   unsigned tried;
   gboolean forced;            /* a right answer was all that was left */
+  gboolean failed_before;     /* a retry of a task failed earlier */
 
   int rung;
   int hints_used;
@@ -470,8 +471,16 @@ toguz_task_session_get_hints_used (ToguzTaskSession *self)
   return self->hints_used;
 }
 
-int
-toguz_task_session_get_stars (ToguzTaskSession *self)
+void
+toguz_task_session_set_failed_before (ToguzTaskSession *self,
+                                      gboolean failed_before)
+{
+  self->failed_before = failed_before;
+}
+
+/* The stars of this sitting alone. */
+static int
+stars_earned (ToguzTaskSession *self)
 {
   if (!self->solved || self->solution_shown || self->forced)
     return 0;
@@ -480,6 +489,15 @@ toguz_task_session_get_stars (ToguzTaskSession *self)
   if (self->mistakes <= 1 && self->hints_used <= 2)
     return 2;
   return 1;
+}
+
+int
+toguz_task_session_get_stars (ToguzTaskSession *self)
+{
+  int stars = stars_earned (self);
+
+  return self->failed_before ? MIN (stars, TOGUZ_TASK_RETRY_MAX_STARS)
+                             : stars;
 }
 
 const GPtrArray *

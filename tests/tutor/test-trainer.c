@@ -235,6 +235,10 @@ test_wrong_move_refuted (void)
   g_assert_cmpint (tutor_puzzle_trainer_get_puzzle (trainer (&fixture)), ==,
                    failed);
   tutor_solve_goal (&fixture);
+  /* Solved on a retry after the failure: one star, and no streak. */
+  g_assert_cmpint (toguz_task_session_get_stars (session (&fixture)), ==, 1);
+  g_assert_cmpuint (tutor_puzzle_trainer_get_streak (trainer (&fixture)), ==,
+                    0);
   /* Solved at the second sitting, it leaves the queue. */
   g_assert_cmpstr (gtk_button_get_label (GTK_BUTTON (retry_button (
                      &fixture))),

@@ -465,6 +465,10 @@ show_step (TutorLessonPlayer *self)
 
       self->session = toguz_task_session_new (step);
       self->left_recorded = FALSE;
+      if (self->progress)
+        toguz_task_session_set_failed_before (
+          self->session, tutor_progress_get_failed (self->progress,
+                                                    self->progress_id, key));
       gtk_label_set_text (self->prompt_label, prompt);
       gtk_widget_set_visible (GTK_WIDGET (self->prompt_label), TRUE);
       tutor_lesson_player_request_goal_answer (self);

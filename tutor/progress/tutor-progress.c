@@ -655,8 +655,23 @@ tutor_progress_get_failed (TutorProgress *self, const char *set_id,
                            const char *task_id)
 {
   g_autofree char *failed_key = tutor_progress_keys_name (task_id, FAILED);
+  int stars = 0;
 
-  return g_key_file_get_boolean (self->keys, set_id, failed_key, NULL);
+  g_return_val_if_fail (TUTOR_IS_PROGRESS (self), FALSE);
+  return g_key_file_get_boolean (self->keys, set_id, failed_key, NULL)
+         || (tutor_progress_get_task (self, set_id, task_id, &stars, NULL)
+             && stars == 0);
+}
+
+gboolean
+tutor_progress_is_solved (TutorProgress *self, const char *set_id,
+                          const char *task_id)
+{
+  int stars = 0;
+
+  return tutor_progress_get_task (self, set_id, task_id, &stars, NULL)
+         && stars > 0
+         && !tutor_progress_get_failed (self, set_id, task_id);
 }
 
 static guint

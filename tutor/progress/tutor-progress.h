@@ -52,9 +52,15 @@ void tutor_progress_record_failure (TutorProgress *self, const char *set_id,
 gboolean tutor_progress_get_task (TutorProgress *self, const char *set_id,
                                   const char *task_id, int *stars,
                                   int *hints);
-/* Failed at least once and not solved since. */
+/* Failed and not solved since: a try that did not solve it was recorded,
+ * or its solution was shown (no star) and it was never solved.  Solved
+ * again, it earns at most TOGUZ_TASK_RETRY_MAX_STARS (the task session
+ * decides). */
 gboolean tutor_progress_get_failed (TutorProgress *self, const char *set_id,
                                     const char *task_id);
+/* Solved, a star earned, and not failed since. */
+gboolean tutor_progress_is_solved (TutorProgress *self, const char *set_id,
+                                   const char *task_id);
 
 guint tutor_progress_count_solved (TutorProgress *self, const char *set_id);
 guint tutor_progress_count_stars (TutorProgress *self, const char *set_id);

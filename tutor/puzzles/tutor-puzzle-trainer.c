@@ -86,25 +86,16 @@ static gboolean
 solved_cleanly (TutorPuzzleTrainer *self, guint index)
 {
   g_autofree char *key = puzzle_key (self->set, index);
-  int stars = 0;
 
-  return tutor_progress_get_task (self->progress, self->progress_id, key,
-                                  &stars, NULL)
-         && stars > 0
-         && !tutor_progress_get_failed (self->progress, self->progress_id,
-                                        key);
+  return tutor_progress_is_solved (self->progress, self->progress_id, key);
 }
 
 static gboolean
 failed (TutorPuzzleTrainer *self, guint index)
 {
   g_autofree char *key = puzzle_key (self->set, index);
-  int stars = 0;
 
-  return tutor_progress_get_failed (self->progress, self->progress_id, key)
-         || (tutor_progress_get_task (self->progress, self->progress_id, key,
-                                      &stars, NULL)
-             && stars == 0);
+  return tutor_progress_get_failed (self->progress, self->progress_id, key);
 }
 
 static gboolean
@@ -288,6 +279,8 @@ on_task_done (TutorPuzzleTrainer *self, guint step, int stars)
 {
   g_autofree char *key = puzzle_key (self->set, step);
 
+  /* The streak counts clean solves; a retry of a failed puzzle earns at
+   * most one star (toguz_task_session_get_stars()), so it never counts. */
   if (stars == 3 && !self->failed_now)
     self->streak++;
   else
