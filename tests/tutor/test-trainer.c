@@ -318,6 +318,30 @@ test_retry_queue_empties (void)
   tutor_fixture_close (&fixture);
 }
 
+/* "Puzzle P of T": the shown puzzle's place among the set's puzzles of
+ * `theme`, and how many there are. */
+static void
+assert_counted_within (TutorFixture *fixture, const char *theme)
+{
+  ToguzLesson *set = tutor_lesson_player_get_lesson (fixture->player);
+  guint shown = (guint) tutor_puzzle_trainer_get_puzzle (trainer (fixture));
+  guint place = 0, count = 0;
+  g_autofree char *expected = NULL;
+
+  for (guint i = 0; i < toguz_lesson_get_n_steps (set); i++)
+    if (step_has_theme (toguz_lesson_get_step (set, i), theme))
+      {
+        count++;
+        if (i == shown)
+          place = count;
+      }
+  g_assert_cmpuint (place, >, 0);
+  g_assert_cmpuint (count, <, toguz_lesson_get_n_steps (set));
+  expected = g_strdup_printf ("Puzzle %u of %u", place, count);
+  g_assert_true (g_str_has_prefix (
+    tutor_lesson_player_get_counter (fixture->player), expected));
+}
+
 static void
 test_filters (void)
 {
@@ -338,11 +362,13 @@ test_filters (void)
   step = shown_step (&fixture);
   g_assert_true (step_has_theme (step, "tuzdik"));
 
-  /* Every puzzle the filter lets through has the theme. */
+  /* Every puzzle the filter lets through has the theme, and the counter
+   * counts within the filter. */
   for (int i = 0; i < 4; i++)
     {
       next_puzzle (&fixture);
       g_assert_true (step_has_theme (shown_step (&fixture), "tuzdik"));
+      assert_counted_within (&fixture, "tuzdik");
     }
 
   gtk_drop_down_set_selected (themes, 0);

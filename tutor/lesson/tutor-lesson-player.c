@@ -404,13 +404,40 @@ tutor_lesson_player_map (GtkWidget *widget)
     focus_answer (self);
 }
 
+/* "Step 2 of 9", or where the trainer's filters put the puzzle. */
+static void
+update_counter (TutorLessonPlayer *self)
+{
+  const ToguzStep *step = tutor_lesson_player_current_step (self);
+  guint place = self->step_index + 1;
+  guint count = toguz_lesson_get_n_steps (self->lesson);
+  g_autofree char *counter = NULL;
+
+  if (step == NULL)
+    return;
+  if (self->place_count > 0)
+    {
+      place = self->place;
+      count = self->place_count;
+    }
+  if (toguz_lesson_get_kind (self->lesson) == TOGUZ_LESSON_KIND_LESSON)
+    counter = g_strdup_printf (_("Step %u of %u"), place, count);
+  else
+    counter = g_strdup_printf (_("Puzzle %u of %u"), place, count);
+  gtk_label_set_text (self->step_label, counter);
+  if (step->source)
+    {
+      g_autofree char *from = g_strdup_printf (_("From %s"), step->source);
+      g_autofree char *both = g_strdup_printf ("%s · %s", counter, from);
+      gtk_label_set_text (self->step_label, both);
+    }
+}
+
 static void
 show_step (TutorLessonPlayer *self)
 {
   const ToguzStep *step = tutor_lesson_player_current_step (self);
   GtkWidget *child;
-  g_autofree char *counter = NULL;
-  guint n = toguz_lesson_get_n_steps (self->lesson);
 
   g_cancellable_cancel (self->cancellable);
   g_clear_object (&self->cancellable);
@@ -432,18 +459,7 @@ show_step (TutorLessonPlayer *self)
   if (step == NULL)
     return;
 
-  if (toguz_lesson_get_kind (self->lesson) == TOGUZ_LESSON_KIND_LESSON)
-    counter = g_strdup_printf (_("Step %u of %u"), self->step_index + 1, n);
-  else
-    counter = g_strdup_printf (_("Puzzle %u of %u"), self->step_index + 1,
-                               n);
-  gtk_label_set_text (self->step_label, counter);
-  if (step->source)
-    {
-      g_autofree char *from = g_strdup_printf (_("From %s"), step->source);
-      g_autofree char *both = g_strdup_printf ("%s · %s", counter, from);
-      gtk_label_set_text (self->step_label, both);
-    }
+  update_counter (self);
   for (guint i = 0; i < step->texts->len; i++)
     add_text (self, toguz_lesson_text_get (g_ptr_array_index (step->texts,
                                                               i)));
@@ -694,6 +710,7 @@ tutor_lesson_player_set_lesson (TutorLessonPlayer *self, ToguzLesson *lesson,
   self->progress_id = g_strdup (progress_id ? progress_id
                                             : toguz_lesson_get_id (lesson));
   self->step_index = MIN (step, toguz_lesson_get_n_steps (lesson) - 1);
+  self->place_count = 0;
   show_step (self);
 }
 
@@ -716,6 +733,7 @@ tutor_lesson_player_go_to_step (TutorLessonPlayer *self, guint step)
   if (self->lesson == NULL || step >= toguz_lesson_get_n_steps (self->lesson))
     return;
   self->step_index = step;
+  self->place_count = 0;
   show_step (self);
 }
 
@@ -750,6 +768,23 @@ tutor_lesson_player_get_hint (TutorLessonPlayer *self)
 {
   return gtk_revealer_get_reveal_child (self->hint_revealer)
            ? gtk_label_get_text (self->hint_label) : NULL;
+}
+
+void
+tutor_lesson_player_set_place (TutorLessonPlayer *self, guint place,
+                               guint count)
+{
+  g_return_if_fail (TUTOR_IS_LESSON_PLAYER (self));
+  self->place = place;
+  self->place_count = place > 0 && place <= count ? count : 0;
+  if (self->lesson)
+    update_counter (self);
+}
+
+const char *
+tutor_lesson_player_get_counter (TutorLessonPlayer *self)
+{
+  return gtk_label_get_text (self->step_label);
 }
 
 void

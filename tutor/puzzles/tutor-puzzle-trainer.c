@@ -191,6 +191,27 @@ update_dashboard (TutorPuzzleTrainer *self)
   gtk_label_set_text (self->streak_label, streak);
 }
 
+/* The counter counts within the filters: "Puzzle 4 of 22" of the
+ * tuzdiks, not of the whole set. */
+static void
+update_counter (TutorPuzzleTrainer *self)
+{
+  guint n = toguz_lesson_get_n_steps (self->set);
+  guint place = 0, count = 0;
+
+  if (self->puzzle < 0)
+    return;
+  for (guint i = 0; i < n; i++)
+    if (matches (self, i))
+      {
+        count++;
+        if (i == (guint) self->puzzle)
+          place = count;
+      }
+  /* A puzzle shown outside the filters counts in the whole set. */
+  tutor_lesson_player_set_place (self->player, place, place ? count : 0);
+}
+
 void
 tutor_puzzle_trainer_show_puzzle (TutorPuzzleTrainer *self, guint index)
 {
@@ -201,6 +222,7 @@ tutor_puzzle_trainer_show_puzzle (TutorPuzzleTrainer *self, guint index)
   self->failed_now = FALSE;
   tutor_lesson_player_set_lesson (self->player, self->set, self->progress_id,
                                   index);
+  update_counter (self);
   gtk_stack_set_visible_child_name (self->stack, "puzzle");
   gtk_widget_remove_css_class (GTK_WIDGET (self->next_button),
                                "suggested-action");
@@ -269,7 +291,10 @@ on_filter_changed (TutorPuzzleTrainer *self)
     return;
   /* Stay on the puzzle if it still fits, else move on. */
   if (self->puzzle >= 0 && matches (self, (guint) self->puzzle))
-    update_dashboard (self);
+    {
+      update_counter (self);
+      update_dashboard (self);
+    }
   else
     show_next (self);
 }
