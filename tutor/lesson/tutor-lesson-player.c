@@ -444,7 +444,7 @@ show_step (TutorLessonPlayer *self)
   self->cancellable = g_cancellable_new ();
   tutor_lesson_player_set_busy (self, FALSE);
   self->judging_waits = FALSE;
-  record_unfinished (self);
+  /* The step changed already: its try was recorded by the caller. */
   g_clear_object (&self->session);
   g_array_set_size (self->queue, 0);
   self->after = AFTER_NOTHING;
@@ -699,6 +699,8 @@ tutor_lesson_player_set_lesson (TutorLessonPlayer *self, ToguzLesson *lesson,
   g_return_if_fail (TUTOR_IS_LESSON_PLAYER (self));
   g_return_if_fail (TOGUZ_IS_LESSON (lesson));
 
+  /* A try on the step left is that step's, recorded before it goes. */
+  record_unfinished (self);
   if (g_set_object (&self->lesson, lesson))
     {
       g_object_notify_by_pspec (G_OBJECT (self),
@@ -732,6 +734,7 @@ tutor_lesson_player_go_to_step (TutorLessonPlayer *self, guint step)
   g_return_if_fail (TUTOR_IS_LESSON_PLAYER (self));
   if (self->lesson == NULL || step >= toguz_lesson_get_n_steps (self->lesson))
     return;
+  record_unfinished (self);
   self->step_index = step;
   self->place_count = 0;
   show_step (self);
