@@ -448,9 +448,15 @@ toguz_task_session_mark_solution_shown (ToguzTaskSession *self)
 }
 
 gboolean
-toguz_task_session_is_solved (ToguzTaskSession *self)
+toguz_task_session_is_finished (ToguzTaskSession *self)
 {
   return self->solved;
+}
+
+gboolean
+toguz_task_session_is_solved (ToguzTaskSession *self)
+{
+  return self->solved && !self->solution_shown && !self->forced;
 }
 
 gboolean
@@ -482,7 +488,7 @@ toguz_task_session_set_failed_before (ToguzTaskSession *self,
 static int
 stars_earned (ToguzTaskSession *self)
 {
-  if (!self->solved || self->solution_shown || self->forced)
+  if (!toguz_task_session_is_solved (self))
     return 0;
   if (self->mistakes == 0 && self->hints_used == 0)
     return 3;

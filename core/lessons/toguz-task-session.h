@@ -113,6 +113,13 @@ gboolean toguz_task_session_can_show_solution (ToguzTaskSession *self);
 GArray *toguz_task_session_dup_solution_line (ToguzTaskSession *self);
 void toguz_task_session_mark_solution_shown (ToguzTaskSession *self);
 
+/* The task is over: solved, or its solution shown. */
+gboolean toguz_task_session_is_finished (ToguzTaskSession *self);
+/* What "solved" means everywhere (the stars, the lesson's summary, the
+ * sidebar's counts, the class results): the learner found the answer.
+ * A task whose solution was shown, or whose right answer was all that
+ * was left to try, is finished but not solved; it earns no star, and a
+ * task earns a star exactly when it is solved. */
 gboolean toguz_task_session_is_solved (ToguzTaskSession *self);
 gboolean toguz_task_session_get_solution_shown (ToguzTaskSession *self);
 int toguz_task_session_get_tries (ToguzTaskSession *self);

@@ -291,7 +291,8 @@ test_two_choices_wrong_earns_nothing (void)
   g_assert_cmpint (toguz_task_session_judge_prediction (
                      session, !step->task->answer),
                    ==, TOGUZ_ANSWER_WRONG);
-  g_assert_true (toguz_task_session_is_solved (session));
+  g_assert_true (toguz_task_session_is_finished (session));
+  g_assert_false (toguz_task_session_is_solved (session));
   g_assert_true (toguz_task_session_get_solution_shown (session));
   g_assert_cmpint (toguz_task_session_get_stars (session), ==, 0);
   said = toguz_task_session_dup_wrong_feedback (session, NULL);

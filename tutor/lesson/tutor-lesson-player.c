@@ -179,7 +179,7 @@ tutor_lesson_player_configure_task (TutorLessonPlayer *self)
                             ? toguz_task_session_get_task (self->session)
                             : NULL;
   gboolean predict = task && task->kind == TOGUZ_TASK_PREDICT;
-  gboolean solved = task && toguz_task_session_is_solved (self->session);
+  gboolean solved = task && toguz_task_session_is_finished (self->session);
   gboolean clicks = task && !solved
                     && (!predict || task->predict == TOGUZ_PREDICT_LANDING
                         || task->predict == TOGUZ_PREDICT_TUZDIK);
@@ -270,8 +270,8 @@ done_steps (TutorLessonPlayer *self, guint64 *tasks)
         continue;
       *tasks |= G_GUINT64_CONSTANT (1) << i;
       if (self->progress
-          && tutor_progress_get_task (self->progress, self->progress_id, key,
-                                      NULL, NULL))
+          && tutor_progress_is_solved (self->progress, self->progress_id,
+                                       key))
         done |= G_GUINT64_CONSTANT (1) << i;
     }
   return done;
@@ -285,7 +285,7 @@ tutor_lesson_player_update_actions (TutorLessonPlayer *self)
    * the last wrong move: a hint or the solution would come before it. */
   gboolean busy = self->after != AFTER_NOTHING || self->engine_busy;
   gboolean task = self->session != NULL;
-  gboolean solved = task && toguz_task_session_is_solved (self->session);
+  gboolean solved = task && toguz_task_session_is_finished (self->session);
   guint n = self->lesson ? toguz_lesson_get_n_steps (self->lesson) : 0;
   guint64 tasks;
   guint64 done = self->lesson ? done_steps (self, &tasks) : (tasks = 0);
@@ -354,8 +354,7 @@ static void
 record_unfinished (TutorLessonPlayer *self)
 {
   if (self->session && !self->left_recorded
-      && !toguz_task_session_is_solved (self->session)
-      && !toguz_task_session_get_solution_shown (self->session)
+      && !toguz_task_session_is_finished (self->session)
       && (toguz_task_session_get_tries (self->session) > 0
           || toguz_task_session_get_hints_used (self->session) > 0))
     {
@@ -373,8 +372,7 @@ tutor_lesson_player_record_solved (TutorLessonPlayer *self)
 
   if (step == NULL)
     return;
-  record_attempt (self,
-                  !toguz_task_session_get_solution_shown (self->session));
+  record_attempt (self, toguz_task_session_is_solved (self->session));
   key = task_key (step, self->step_index);
   if (self->progress)
     tutor_progress_record_task (self->progress, self->progress_id, key,
@@ -489,6 +487,8 @@ show_step (TutorLessonPlayer *self)
       gtk_widget_set_visible (GTK_WIDGET (self->prompt_label), TRUE);
       tutor_lesson_player_request_goal_answer (self);
       if (self->progress
+          && tutor_progress_is_solved (self->progress, self->progress_id,
+                                       key)
           && tutor_progress_get_task (self->progress, self->progress_id, key,
                                       &stars, NULL))
         {
