@@ -501,6 +501,7 @@ tutor_puzzle_trainer_set_set (TutorPuzzleTrainer *self, ToguzLesson *set,
   self->progress_id = g_strdup (progress_id);
   self->streak = 0;
   self->puzzle = -1;
+  self->retry_ended = FALSE;
 
   g_ptr_array_set_size (self->themes, 0);
   for (guint i = 0; i < toguz_lesson_get_n_steps (set); i++)
