@@ -29,6 +29,7 @@ struct _ToguzTaskSession
    * toguz_task_prediction_choices() counts them. */
   unsigned tried;
   gboolean forced;            /* a right answer was all that was left */
+  gboolean failed_before;     /* a retry of a task failed earlier */
 
   int rung;
   int hints_used;
@@ -447,9 +448,15 @@ toguz_task_session_mark_solution_shown (ToguzTaskSession *self)
 }
 
 gboolean
-toguz_task_session_is_solved (ToguzTaskSession *self)
+toguz_task_session_is_finished (ToguzTaskSession *self)
 {
   return self->solved;
+}
+
+gboolean
+toguz_task_session_is_solved (ToguzTaskSession *self)
+{
+  return self->solved && !self->solution_shown && !self->forced;
 }
 
 gboolean
@@ -470,16 +477,33 @@ toguz_task_session_get_hints_used (ToguzTaskSession *self)
   return self->hints_used;
 }
 
-int
-toguz_task_session_get_stars (ToguzTaskSession *self)
+void
+toguz_task_session_set_failed_before (ToguzTaskSession *self,
+                                      gboolean failed_before)
 {
-  if (!self->solved || self->solution_shown || self->forced)
+  self->failed_before = failed_before;
+}
+
+/* The stars of this sitting alone. */
+static int
+stars_earned (ToguzTaskSession *self)
+{
+  if (!toguz_task_session_is_solved (self))
     return 0;
   if (self->mistakes == 0 && self->hints_used == 0)
     return 3;
   if (self->mistakes <= 1 && self->hints_used <= 2)
     return 2;
   return 1;
+}
+
+int
+toguz_task_session_get_stars (ToguzTaskSession *self)
+{
+  int stars = stars_earned (self);
+
+  return self->failed_before ? MIN (stars, TOGUZ_TASK_RETRY_MAX_STARS)
+                             : stars;
 }
 
 const GPtrArray *

@@ -113,14 +113,30 @@ gboolean toguz_task_session_can_show_solution (ToguzTaskSession *self);
 GArray *toguz_task_session_dup_solution_line (ToguzTaskSession *self);
 void toguz_task_session_mark_solution_shown (ToguzTaskSession *self);
 
+/* The task is over: solved, or its solution shown. */
+gboolean toguz_task_session_is_finished (ToguzTaskSession *self);
+/* What "solved" means everywhere (the stars, the lesson's summary, the
+ * sidebar's counts, the class results): the learner found the answer.
+ * A task whose solution was shown, or whose right answer was all that
+ * was left to try, is finished but not solved; it earns no star, and a
+ * task earns a star exactly when it is solved. */
 gboolean toguz_task_session_is_solved (ToguzTaskSession *self);
 gboolean toguz_task_session_get_solution_shown (ToguzTaskSession *self);
 int toguz_task_session_get_tries (ToguzTaskSession *self);
 int toguz_task_session_get_hints_used (ToguzTaskSession *self);
 /* Three for a right first try without hints, fewer with hints or wrong
  * tries, none when the solution was shown or the right answer was all
- * that was left to try (the second answer of a yes or no). */
+ * that was left to try (the second answer of a yes or no).  A task that
+ * was failed before (toguz_task_session_set_failed_before()) earns at
+ * most one: solved on a retry, it was learnt from the failure rather
+ * than found, and a clean solve (three stars: what a streak counts) is
+ * never a retry. */
 int toguz_task_session_get_stars (ToguzTaskSession *self);
+#define TOGUZ_TASK_RETRY_MAX_STARS 1
+/* The learner failed this task at an earlier sitting and has not solved
+ * it since (the progress knows): caps its stars. */
+void toguz_task_session_set_failed_before (ToguzTaskSession *self,
+                                          gboolean failed_before);
 
 /* What the learner tried, in order, as a teacher reads it: moves in
  * notation ("65", "45x"), predictions as "b5", "6", "yes". */

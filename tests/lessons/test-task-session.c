@@ -291,7 +291,8 @@ test_two_choices_wrong_earns_nothing (void)
   g_assert_cmpint (toguz_task_session_judge_prediction (
                      session, !step->task->answer),
                    ==, TOGUZ_ANSWER_WRONG);
-  g_assert_true (toguz_task_session_is_solved (session));
+  g_assert_true (toguz_task_session_is_finished (session));
+  g_assert_false (toguz_task_session_is_solved (session));
   g_assert_true (toguz_task_session_get_solution_shown (session));
   g_assert_cmpint (toguz_task_session_get_stars (session), ==, 0);
   said = toguz_task_session_dup_wrong_feedback (session, NULL);
@@ -337,6 +338,31 @@ test_elimination_earns_nothing (void)
     session, (unsigned) g_bit_nth_lsf (right, -1), NULL, &answer));
   g_assert_cmpint (answer, ==, TOGUZ_ANSWER_RIGHT);
   g_assert_cmpint (toguz_task_session_get_stars (session), ==, 0);
+}
+
+/* A task failed at an earlier sitting and solved cleanly now earns one
+ * star, not three. */
+static void
+test_retry_earns_one_star (void)
+{
+  g_autoptr (ToguzLesson) lesson = load ("01-sowing.xml");
+  const ToguzStep *step = find_step (lesson, "predict-own-row");
+  g_autoptr (ToguzTaskSession) first = new_session (step);
+  g_autoptr (ToguzTaskSession) retry = new_session (step);
+
+  g_assert_cmpint (toguz_task_session_judge_prediction (
+                     first, step->task->answer),
+                   ==, TOGUZ_ANSWER_RIGHT);
+  g_assert_cmpint (toguz_task_session_get_stars (first), ==, 3);
+
+  toguz_task_session_set_failed_before (retry, TRUE);
+  g_assert_cmpint (toguz_task_session_judge_prediction (
+                     retry, step->task->answer),
+                   ==, TOGUZ_ANSWER_RIGHT);
+  g_assert_true (toguz_task_session_is_solved (retry));
+  g_assert_cmpint (toguz_task_session_get_stars (retry), ==,
+                   TOGUZ_TASK_RETRY_MAX_STARS);
+  g_assert_cmpint (TOGUZ_TASK_RETRY_MAX_STARS, ==, 1);
 }
 
 /* "Which hole can become a tuzdik" names no move: its solution is the
@@ -396,6 +422,8 @@ main (int argc, char **argv)
                    test_two_choices_wrong_earns_nothing);
   g_test_add_func ("/task-session/elimination-earns-nothing",
                    test_elimination_earns_nothing);
+  g_test_add_func ("/task-session/retry-earns-one-star",
+                   test_retry_earns_one_star);
   g_test_add_func ("/task-session/prediction-solution-is-a-move",
                    test_prediction_solution_is_a_move);
   status = g_test_run ();

@@ -336,7 +336,9 @@ test_two_choices_no_stars (void)
   tutor_save_screen (&fixture, "two-choices-no-stars.png");
   if (tutor_button_offered (&fixture, "_No, it may not"))
     tutor_press_button (&fixture, "_No, it may not");
-  g_assert_true (toguz_task_session_is_solved (session (&fixture)));
+  /* Over, its answer shown: not solved. */
+  g_assert_true (toguz_task_session_is_finished (session (&fixture)));
+  g_assert_false (toguz_task_session_is_solved (session (&fixture)));
   g_assert_cmpint (toguz_task_session_get_stars (session (&fixture)), ==, 0);
   g_assert_nonnull (strstr (tutor_lesson_player_get_feedback (fixture.player),
                             "The answer: no, it may not be sown."));

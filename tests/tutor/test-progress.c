@@ -514,6 +514,36 @@ test_hostile_file (void)
 }
 
 
+/* One meaning of solved: a task recorded without a star (its solution
+ * shown) is shown and failed, not solved, until it earns one. */
+static void
+test_shown_is_not_solved (void)
+{
+  g_autofree char *path = g_build_filename (scratch, "shown",
+                                            "progress.ini", NULL);
+  g_autoptr (TutorProgress) progress = tutor_progress_new (path);
+
+  tutor_progress_record_task (progress, "sowing", "shown", 0, 1);
+  tutor_progress_record_task (progress, "sowing", "found", 2, 0);
+  g_assert_false (tutor_progress_is_solved (progress, "sowing", "shown"));
+  g_assert_true (tutor_progress_get_failed (progress, "sowing", "shown"));
+  g_assert_true (tutor_progress_is_solved (progress, "sowing", "found"));
+  g_assert_cmpuint (tutor_progress_count_solved (progress, "sowing"), ==, 1);
+  g_assert_cmpuint (tutor_progress_count_shown (progress, "sowing"), ==, 1);
+  g_assert_cmpuint (tutor_progress_count_stars (progress, "sowing"), ==, 2);
+
+  /* Failed again after it was solved: back in the queue, not counted. */
+  tutor_progress_record_failure (progress, "sowing", "found");
+  g_assert_cmpuint (tutor_progress_count_solved (progress, "sowing"), ==, 0);
+  g_assert_cmpuint (tutor_progress_count_stars (progress, "sowing"), ==, 0);
+
+  tutor_progress_record_task (progress, "sowing", "shown", 1, 0);
+  g_assert_true (tutor_progress_is_solved (progress, "sowing", "shown"));
+  g_assert_cmpuint (tutor_progress_count_shown (progress, "sowing"), ==, 0);
+  g_assert_true (tutor_progress_save (progress, NULL));
+  remove_record (path);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -535,6 +565,7 @@ main (int argc, char **argv)
   g_test_add_func ("/progress/position-stays-ours",
                    test_position_stays_ours);
   g_test_add_func ("/progress/hostile-file", test_hostile_file);
+  g_test_add_func ("/progress/shown-is-not-solved", test_shown_is_not_solved);
   status = g_test_run ();
   g_rmdir (scratch);
   g_free (scratch);

@@ -223,6 +223,48 @@ test_class_results_csv (void)
   g_settings_reset (settings, "last-chapter");
 }
 
+/* Failed tries on a puzzle left with "Next Puzzle" are that puzzle's,
+ * not the next one's. */
+static void
+test_attempt_under_its_puzzle (void)
+{
+  TutorFixture fixture;
+  TutorProgress *progress;
+  g_autofree char *tried_id = NULL, *tried_answers = NULL, *csv = NULL;
+  g_autoptr (GPtrArray) rows = NULL;
+  int wrong;
+
+  tutor_fixture_open (&fixture, "under-its-puzzle.ini");
+  progress = tutor_application_get_progress (fixture.app);
+  g_assert_true (tutor_window_open_chapter (fixture.window, SHIPPED_SET));
+  tutor_fixture_follow_page (&fixture);
+  tutor_wait_idle (&fixture);
+
+  tried_id = g_strdup (toguz_task_session_get_step (session (&fixture))->id);
+  wrong = tutor_find_wrong_move (&fixture);
+  g_assert_cmpint (wrong, >=, 0);
+  tutor_click_hole (&fixture,
+                    (ToguzSide) toguz_task_session_get_position (
+                      session (&fixture))->side,
+                    (guint) wrong);
+  tried_answers = join_answers (session (&fixture));
+  g_assert_true (gtk_widget_activate_action (
+    GTK_WIDGET (tutor_window_get_trainer (fixture.window)), "trainer.next",
+    NULL));
+  tutor_wait_idle (&fixture);
+  g_assert_cmpstr (toguz_task_session_get_step (session (&fixture))->id, !=,
+                   tried_id);
+
+  g_assert_cmpuint (tutor_progress_count_attempts (progress), ==, 1);
+  csv = tutor_progress_dup_attempts_csv (progress, "");
+  rows = parse_results (csv);
+  g_assert_cmpuint (rows->len, ==, 2);
+  g_assert_cmpstr (FIELD (rows, 1, 4), ==, tried_id);
+  g_assert_cmpstr (FIELD (rows, 1, 5), ==, tried_answers);
+  g_assert_cmpstr (FIELD (rows, 1, 7), ==, "no");
+  tutor_fixture_close (&fixture);
+}
+
 /* Whatever the learner's name, every record has the header's fields and
  * the name comes back as typed; a spreadsheet reads none as a formula. */
 static void
@@ -678,6 +720,8 @@ main (int argc, char **argv)
 {
   scratch = tutor_test_init (&argc, &argv);
   g_test_add_func ("/teacher/class-results-csv", test_class_results_csv);
+  g_test_add_func ("/teacher/attempt-under-its-puzzle",
+                   test_attempt_under_its_puzzle);
   g_test_add_func ("/teacher/class-results-names",
                    test_class_results_names);
   g_test_add_func ("/teacher/hostile-counters", test_hostile_counters);

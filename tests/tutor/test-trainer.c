@@ -235,11 +235,111 @@ test_wrong_move_refuted (void)
   g_assert_cmpint (tutor_puzzle_trainer_get_puzzle (trainer (&fixture)), ==,
                    failed);
   tutor_solve_goal (&fixture);
+  /* Solved on a retry after the failure: one star, and no streak. */
+  g_assert_cmpint (toguz_task_session_get_stars (session (&fixture)), ==, 1);
+  g_assert_cmpuint (tutor_puzzle_trainer_get_streak (trainer (&fixture)), ==,
+                    0);
   /* Solved at the second sitting, it leaves the queue. */
   g_assert_cmpstr (gtk_button_get_label (GTK_BUTTON (retry_button (
                      &fixture))),
                    ==, "Retry Failed (0)");
   tutor_fixture_close (&fixture);
+}
+
+/* Shows the next puzzle of the filters whose goal a wrong move fails,
+ * and returns that move. */
+static int
+next_failable (TutorFixture *fixture)
+{
+  for (int tries = 0; tries < 60; tries++)
+    {
+      ToguzTaskSession *s = session (fixture);
+      if (toguz_task_session_get_task (s)->kind == TOGUZ_TASK_GOAL)
+        {
+          int wrong = tutor_find_wrong_move (fixture);
+          if (wrong >= 0)
+            return wrong;
+        }
+      next_puzzle (fixture);
+    }
+  g_error ("no puzzle to fail");
+}
+
+/* Fails the puzzle shown with `wrong`, and moves on. */
+static int
+fail_and_move_on (TutorFixture *fixture, int wrong)
+{
+  int failed = tutor_puzzle_trainer_get_puzzle (trainer (fixture));
+
+  tutor_click_hole (fixture,
+                    (ToguzSide) toguz_task_session_get_position (
+                      session (fixture))->side,
+                    (guint) wrong);
+  g_assert_false (toguz_task_session_is_solved (session (fixture)));
+  next_puzzle (fixture);
+  return failed;
+}
+
+/* The retry queue emptied: the trainer leaves it, says so, and goes on
+ * with the unsolved puzzles of the filter, not "No puzzle left". */
+static void
+test_retry_queue_empties (void)
+{
+  TutorFixture fixture;
+  GtkDropDown *themes;
+  int failed;
+
+  tutor_fixture_open (&fixture, "retry-empties.ini");
+  open_set (&fixture, SHIPPED_SET);
+  themes = filter (&fixture, 0);
+  gtk_drop_down_set_selected (themes,
+                              find_string (gtk_drop_down_get_model (themes),
+                                           "Tuzdiks"));
+  tutor_wait_idle (&fixture);
+  failed = fail_and_move_on (&fixture, next_failable (&fixture));
+
+  gtk_toggle_button_set_active (retry_button (&fixture), TRUE);
+  tutor_wait_idle (&fixture);
+  g_assert_cmpint (tutor_puzzle_trainer_get_puzzle (trainer (&fixture)), ==,
+                   failed);
+  tutor_solve_goal (&fixture);
+  /* The queue is empty: retrying is over at once. */
+  g_assert_false (gtk_toggle_button_get_active (retry_button (&fixture)));
+
+  next_puzzle (&fixture);
+  g_assert_cmpint (tutor_puzzle_trainer_get_puzzle (trainer (&fixture)), >=,
+                   0);
+  g_assert_cmpint (tutor_puzzle_trainer_get_puzzle (trainer (&fixture)), !=,
+                   failed);
+  g_assert_true (step_has_theme (shown_step (&fixture), "tuzdik"));
+  g_assert_false (toguz_task_session_is_solved (session (&fixture)));
+  g_assert_nonnull (strstr (tutor_lesson_player_get_feedback (fixture.player),
+                            "No failed puzzle left to retry"));
+  tutor_fixture_close (&fixture);
+}
+
+/* "Puzzle P of T": the shown puzzle's place among the set's puzzles of
+ * `theme`, and how many there are. */
+static void
+assert_counted_within (TutorFixture *fixture, const char *theme)
+{
+  ToguzLesson *set = tutor_lesson_player_get_lesson (fixture->player);
+  guint shown = (guint) tutor_puzzle_trainer_get_puzzle (trainer (fixture));
+  guint place = 0, count = 0;
+  g_autofree char *expected = NULL;
+
+  for (guint i = 0; i < toguz_lesson_get_n_steps (set); i++)
+    if (step_has_theme (toguz_lesson_get_step (set, i), theme))
+      {
+        count++;
+        if (i == shown)
+          place = count;
+      }
+  g_assert_cmpuint (place, >, 0);
+  g_assert_cmpuint (count, <, toguz_lesson_get_n_steps (set));
+  expected = g_strdup_printf ("Puzzle %u of %u", place, count);
+  g_assert_true (g_str_has_prefix (
+    tutor_lesson_player_get_counter (fixture->player), expected));
 }
 
 static void
@@ -262,11 +362,13 @@ test_filters (void)
   step = shown_step (&fixture);
   g_assert_true (step_has_theme (step, "tuzdik"));
 
-  /* Every puzzle the filter lets through has the theme. */
+  /* Every puzzle the filter lets through has the theme, and the counter
+   * counts within the filter. */
   for (int i = 0; i < 4; i++)
     {
       next_puzzle (&fixture);
       g_assert_true (step_has_theme (shown_step (&fixture), "tuzdik"));
+      assert_counted_within (&fixture, "tuzdik");
     }
 
   gtk_drop_down_set_selected (themes, 0);
@@ -828,6 +930,8 @@ main (int argc, char **argv)
   g_test_add_func ("/trainer/solve-shipped-puzzle",
                    test_solve_shipped_puzzle);
   g_test_add_func ("/trainer/wrong-move-refuted", test_wrong_move_refuted);
+  g_test_add_func ("/trainer/retry-queue-empties",
+                   test_retry_queue_empties);
   g_test_add_func ("/trainer/filters", test_filters);
   g_test_add_func ("/files/open-from-command-line",
                    test_open_from_command_line);

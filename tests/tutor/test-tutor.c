@@ -247,6 +247,74 @@ test_wrong_move_explained (void)
   tutor_fixture_close (&fixture);
 }
 
+/* A label shown under root whose text holds `part`. */
+static gboolean
+label_holds (GtkWidget *root, const char *part)
+{
+  for (GtkWidget *child = gtk_widget_get_first_child (root); child;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      if (GTK_IS_LABEL (child) && gtk_widget_get_mapped (child)
+          && strstr (gtk_label_get_label (GTK_LABEL (child)), part))
+        return TRUE;
+      if (label_holds (child, part))
+        return TRUE;
+    }
+  return FALSE;
+}
+
+/* A task ended with "Show Solution" is not solved: not in the lesson's
+ * summary, not in the sidebar, not in the class results. */
+static void
+test_shown_is_not_solved (void)
+{
+  TutorFixture fixture;
+  TutorProgress *progress;
+  ToguzLesson *lesson;
+  ToguzTaskSession *s;
+  g_autofree char *csv = NULL, *summary = NULL;
+  guint tasks;
+  int wrong;
+
+  tutor_fixture_open (&fixture, "shown.ini");
+  progress = tutor_application_get_progress (fixture.app);
+  open_step (&fixture, "even-captures",
+             find_step (&fixture, "even-captures", TOGUZ_TASK_GOAL, -1));
+  s = session (&fixture);
+  wrong = tutor_find_wrong_move (&fixture);
+  g_assert_cmpint (wrong, >=, 0);
+  tutor_click_hole (&fixture,
+                    (ToguzSide) toguz_task_session_get_position (s)->side,
+                    (guint) wrong);
+  tutor_press_button (&fixture, "Show _Solution");
+  tutor_wait_idle (&fixture);
+  g_assert_true (toguz_task_session_is_finished (s));
+  g_assert_false (toguz_task_session_is_solved (s));
+
+  g_assert_cmpuint (tutor_progress_count_solved (progress, "even-captures"),
+                    ==, 0);
+  g_assert_cmpuint (tutor_progress_count_shown (progress, "even-captures"),
+                    ==, 1);
+  csv = tutor_progress_dup_attempts_csv (progress, "");
+  g_assert_nonnull (strstr (csv, ",no,0,"));
+  g_assert_null (strstr (csv, ",yes,"));
+
+  /* The summary at the end says the same. */
+  lesson = tutor_lesson_player_get_lesson (fixture.player);
+  tasks = toguz_lesson_get_n_tasks (lesson);
+  tutor_lesson_player_go_to_step (fixture.player,
+                                  toguz_lesson_get_n_steps (lesson) - 1);
+  tutor_wait_idle (&fixture);
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (fixture.player),
+                                             "player.next", NULL));
+  tutor_wait_idle (&fixture);
+  g_assert_cmpstr (tutor_window_get_page (fixture.window), ==, "finished");
+  summary = g_strdup_printf ("0 of %u tasks solved, 1 shown,", tasks);
+  g_assert_true (label_holds (GTK_WIDGET (fixture.window), summary));
+  tutor_save_screen (&fixture, "lesson-summary-shown.png");
+  tutor_fixture_close (&fixture);
+}
+
 static void
 test_hint_ladder (void)
 {
@@ -934,6 +1002,7 @@ main (int argc, char **argv)
                    test_first_task_of_each_lesson);
   g_test_add_func ("/tutor/prediction-wrong-then-right",
                    test_prediction_wrong_then_right);
+  g_test_add_func ("/tutor/shown-is-not-solved", test_shown_is_not_solved);
   g_test_add_func ("/tutor/wrong-move-explained", test_wrong_move_explained);
   g_test_add_func ("/tutor/hint-ladder", test_hint_ladder);
   g_test_add_func ("/tutor/progress-survives", test_progress_survives);

@@ -394,7 +394,7 @@ tutor_solve_goal (TutorFixture *fixture)
   g_assert_nonnull (answer);
   /* Turn after turn, the stated line or the engine's choice: a task has
    * at most ten turns. */
-  for (int turns = 0; !toguz_task_session_is_solved (s); turns++)
+  for (int turns = 0; !toguz_task_session_is_finished (s); turns++)
     {
       g_assert_cmpint (turns, <, 10);
       GArray *line = toguz_task_session_dup_solution_line (s);
@@ -406,7 +406,7 @@ tutor_solve_goal (TutorFixture *fixture)
                         (ToguzSide) toguz_task_session_get_position (s)->side,
                         hole);
       g_assert_nonnull (tutor_lesson_player_get_feedback (fixture->player));
-      if (!toguz_task_session_is_solved (s))
+      if (!toguz_task_session_is_finished (s))
         answer = toguz_task_session_get_goal_answer (s);
     }
 }

@@ -114,7 +114,7 @@ say_wrong (TutorLessonPlayer *self, const ToguzExplanation *explanation)
 void
 tutor_lesson_player_offer_retry (TutorLessonPlayer *self)
 {
-  if (self->session == NULL || toguz_task_session_is_solved (self->session))
+  if (self->session == NULL || toguz_task_session_is_finished (self->session))
     return;
   self->wrong_shown = TRUE;
   gtk_widget_set_visible (GTK_WIDGET (self->try_again_button), TRUE);
@@ -308,7 +308,7 @@ tutor_lesson_player_play_answer (TutorLessonPlayer *self)
 void
 tutor_lesson_player_answer (TutorLessonPlayer *self, int value)
 {
-  if (self->session == NULL || toguz_task_session_is_solved (self->session)
+  if (self->session == NULL || toguz_task_session_is_finished (self->session)
       || self->after != AFTER_NOTHING)
     return;
   if (toguz_task_session_judge_prediction (self->session, value)
@@ -340,7 +340,7 @@ on_hole_activated (TutorLessonPlayer *self, int side, int hole)
   ToguzEvent event;
 
   if (self->session == NULL || step == NULL
-      || toguz_task_session_is_solved (self->session)
+      || toguz_task_session_is_finished (self->session)
       || self->after != AFTER_NOTHING)
     return;
   /* After a wrong move the board shows what it did: a click is the next

@@ -61,6 +61,10 @@ struct _TutorLessonPlayer
   char *progress_id;
   guint step_index;
   gboolean single_step;
+  /* Where the trainer's filters put the step: 1-based, of `place_count`;
+   * 0 counts the lesson's own steps. */
+  guint place;
+  guint place_count;
 
   ToguzTaskSession *session;
   GCancellable *cancellable;     /* the step's engine jobs */

@@ -179,7 +179,7 @@ tutor_lesson_player_configure_task (TutorLessonPlayer *self)
                             ? toguz_task_session_get_task (self->session)
                             : NULL;
   gboolean predict = task && task->kind == TOGUZ_TASK_PREDICT;
-  gboolean solved = task && toguz_task_session_is_solved (self->session);
+  gboolean solved = task && toguz_task_session_is_finished (self->session);
   gboolean clicks = task && !solved
                     && (!predict || task->predict == TOGUZ_PREDICT_LANDING
                         || task->predict == TOGUZ_PREDICT_TUZDIK);
@@ -270,8 +270,8 @@ done_steps (TutorLessonPlayer *self, guint64 *tasks)
         continue;
       *tasks |= G_GUINT64_CONSTANT (1) << i;
       if (self->progress
-          && tutor_progress_get_task (self->progress, self->progress_id, key,
-                                      NULL, NULL))
+          && tutor_progress_is_solved (self->progress, self->progress_id,
+                                       key))
         done |= G_GUINT64_CONSTANT (1) << i;
     }
   return done;
@@ -285,7 +285,7 @@ tutor_lesson_player_update_actions (TutorLessonPlayer *self)
    * the last wrong move: a hint or the solution would come before it. */
   gboolean busy = self->after != AFTER_NOTHING || self->engine_busy;
   gboolean task = self->session != NULL;
-  gboolean solved = task && toguz_task_session_is_solved (self->session);
+  gboolean solved = task && toguz_task_session_is_finished (self->session);
   guint n = self->lesson ? toguz_lesson_get_n_steps (self->lesson) : 0;
   guint64 tasks;
   guint64 done = self->lesson ? done_steps (self, &tasks) : (tasks = 0);
@@ -354,8 +354,7 @@ static void
 record_unfinished (TutorLessonPlayer *self)
 {
   if (self->session && !self->left_recorded
-      && !toguz_task_session_is_solved (self->session)
-      && !toguz_task_session_get_solution_shown (self->session)
+      && !toguz_task_session_is_finished (self->session)
       && (toguz_task_session_get_tries (self->session) > 0
           || toguz_task_session_get_hints_used (self->session) > 0))
     {
@@ -373,8 +372,7 @@ tutor_lesson_player_record_solved (TutorLessonPlayer *self)
 
   if (step == NULL)
     return;
-  record_attempt (self,
-                  !toguz_task_session_get_solution_shown (self->session));
+  record_attempt (self, toguz_task_session_is_solved (self->session));
   key = task_key (step, self->step_index);
   if (self->progress)
     tutor_progress_record_task (self->progress, self->progress_id, key,
@@ -404,20 +402,47 @@ tutor_lesson_player_map (GtkWidget *widget)
     focus_answer (self);
 }
 
+/* "Step 2 of 9", or where the trainer's filters put the puzzle. */
+static void
+update_counter (TutorLessonPlayer *self)
+{
+  const ToguzStep *step = tutor_lesson_player_current_step (self);
+  guint place = self->step_index + 1;
+  guint count = toguz_lesson_get_n_steps (self->lesson);
+  g_autofree char *counter = NULL;
+
+  if (step == NULL)
+    return;
+  if (self->place_count > 0)
+    {
+      place = self->place;
+      count = self->place_count;
+    }
+  if (toguz_lesson_get_kind (self->lesson) == TOGUZ_LESSON_KIND_LESSON)
+    counter = g_strdup_printf (_("Step %u of %u"), place, count);
+  else
+    counter = g_strdup_printf (_("Puzzle %u of %u"), place, count);
+  gtk_label_set_text (self->step_label, counter);
+  if (step->source)
+    {
+      g_autofree char *from = g_strdup_printf (_("From %s"), step->source);
+      g_autofree char *both = g_strdup_printf ("%s · %s", counter, from);
+      gtk_label_set_text (self->step_label, both);
+    }
+}
+
 static void
 show_step (TutorLessonPlayer *self)
 {
   const ToguzStep *step = tutor_lesson_player_current_step (self);
   GtkWidget *child;
-  g_autofree char *counter = NULL;
-  guint n = toguz_lesson_get_n_steps (self->lesson);
 
   g_cancellable_cancel (self->cancellable);
   g_clear_object (&self->cancellable);
   self->cancellable = g_cancellable_new ();
   tutor_lesson_player_set_busy (self, FALSE);
   self->judging_waits = FALSE;
-  record_unfinished (self);
+  /* The step changed already: its try was recorded by the caller. */
   g_clear_object (&self->session);
   g_array_set_size (self->queue, 0);
   self->after = AFTER_NOTHING;
@@ -432,18 +457,7 @@ show_step (TutorLessonPlayer *self)
   if (step == NULL)
     return;
 
-  if (toguz_lesson_get_kind (self->lesson) == TOGUZ_LESSON_KIND_LESSON)
-    counter = g_strdup_printf (_("Step %u of %u"), self->step_index + 1, n);
-  else
-    counter = g_strdup_printf (_("Puzzle %u of %u"), self->step_index + 1,
-                               n);
-  gtk_label_set_text (self->step_label, counter);
-  if (step->source)
-    {
-      g_autofree char *from = g_strdup_printf (_("From %s"), step->source);
-      g_autofree char *both = g_strdup_printf ("%s · %s", counter, from);
-      gtk_label_set_text (self->step_label, both);
-    }
+  update_counter (self);
   for (guint i = 0; i < step->texts->len; i++)
     add_text (self, toguz_lesson_text_get (g_ptr_array_index (step->texts,
                                                               i)));
@@ -465,10 +479,16 @@ show_step (TutorLessonPlayer *self)
 
       self->session = toguz_task_session_new (step);
       self->left_recorded = FALSE;
+      if (self->progress)
+        toguz_task_session_set_failed_before (
+          self->session, tutor_progress_get_failed (self->progress,
+                                                    self->progress_id, key));
       gtk_label_set_text (self->prompt_label, prompt);
       gtk_widget_set_visible (GTK_WIDGET (self->prompt_label), TRUE);
       tutor_lesson_player_request_goal_answer (self);
       if (self->progress
+          && tutor_progress_is_solved (self->progress, self->progress_id,
+                                       key)
           && tutor_progress_get_task (self->progress, self->progress_id, key,
                                       &stars, NULL))
         {
@@ -679,6 +699,8 @@ tutor_lesson_player_set_lesson (TutorLessonPlayer *self, ToguzLesson *lesson,
   g_return_if_fail (TUTOR_IS_LESSON_PLAYER (self));
   g_return_if_fail (TOGUZ_IS_LESSON (lesson));
 
+  /* A try on the step left is that step's, recorded before it goes. */
+  record_unfinished (self);
   if (g_set_object (&self->lesson, lesson))
     {
       g_object_notify_by_pspec (G_OBJECT (self),
@@ -690,6 +712,7 @@ tutor_lesson_player_set_lesson (TutorLessonPlayer *self, ToguzLesson *lesson,
   self->progress_id = g_strdup (progress_id ? progress_id
                                             : toguz_lesson_get_id (lesson));
   self->step_index = MIN (step, toguz_lesson_get_n_steps (lesson) - 1);
+  self->place_count = 0;
   show_step (self);
 }
 
@@ -711,7 +734,9 @@ tutor_lesson_player_go_to_step (TutorLessonPlayer *self, guint step)
   g_return_if_fail (TUTOR_IS_LESSON_PLAYER (self));
   if (self->lesson == NULL || step >= toguz_lesson_get_n_steps (self->lesson))
     return;
+  record_unfinished (self);
   self->step_index = step;
+  self->place_count = 0;
   show_step (self);
 }
 
@@ -746,6 +771,30 @@ tutor_lesson_player_get_hint (TutorLessonPlayer *self)
 {
   return gtk_revealer_get_reveal_child (self->hint_revealer)
            ? gtk_label_get_text (self->hint_label) : NULL;
+}
+
+void
+tutor_lesson_player_set_place (TutorLessonPlayer *self, guint place,
+                               guint count)
+{
+  g_return_if_fail (TUTOR_IS_LESSON_PLAYER (self));
+  self->place = place;
+  self->place_count = place > 0 && place <= count ? count : 0;
+  if (self->lesson)
+    update_counter (self);
+}
+
+const char *
+tutor_lesson_player_get_counter (TutorLessonPlayer *self)
+{
+  return gtk_label_get_text (self->step_label);
+}
+
+void
+tutor_lesson_player_tell (TutorLessonPlayer *self, const char *text)
+{
+  g_return_if_fail (TUTOR_IS_LESSON_PLAYER (self));
+  tutor_lesson_player_say (self, TUTOR_FEEDBACK_INFO, text);
 }
 
 gboolean

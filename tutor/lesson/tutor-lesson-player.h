@@ -48,6 +48,16 @@ gpointer tutor_lesson_player_get_session (TutorLessonPlayer *self);
 /* The feedback shown now (the text a learner reads), or NULL. */
 const char *tutor_lesson_player_get_feedback (TutorLessonPlayer *self);
 const char *tutor_lesson_player_get_hint (TutorLessonPlayer *self);
+/* The step shown is the place-th (1-based) of `count` that the trainer's
+ * filters let through: the counter says so; a count of 0 (or a place out
+ * of it) counts the lesson's own steps.  A new step counts them again. */
+void tutor_lesson_player_set_place (TutorLessonPlayer *self, guint place,
+                                    guint count);
+/* The counter's words ("Puzzle 4 of 22"). */
+const char *tutor_lesson_player_get_counter (TutorLessonPlayer *self);
+/* A word from the page that holds the player (the trainer), shown as the
+ * feedback until the learner acts. */
+void tutor_lesson_player_tell (TutorLessonPlayer *self, const char *text);
 /* Whether the player waits for nothing: no animation, no engine job. */
 gboolean tutor_lesson_player_is_idle (TutorLessonPlayer *self);
 /* Answers a prediction as its widgets do (a count, or 1/0). */

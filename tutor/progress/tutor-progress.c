@@ -655,23 +655,53 @@ tutor_progress_get_failed (TutorProgress *self, const char *set_id,
                            const char *task_id)
 {
   g_autofree char *failed_key = tutor_progress_keys_name (task_id, FAILED);
+  int stars = 0;
 
-  return g_key_file_get_boolean (self->keys, set_id, failed_key, NULL);
+  g_return_val_if_fail (TUTOR_IS_PROGRESS (self), FALSE);
+  return g_key_file_get_boolean (self->keys, set_id, failed_key, NULL)
+         || (tutor_progress_get_task (self, set_id, task_id, &stars, NULL)
+             && stars == 0);
 }
 
+gboolean
+tutor_progress_is_solved (TutorProgress *self, const char *set_id,
+                          const char *task_id)
+{
+  int stars = 0;
+
+  return tutor_progress_get_task (self, set_id, task_id, &stars, NULL)
+         && stars > 0
+         && !tutor_progress_get_failed (self, set_id, task_id);
+}
+
+typedef enum
+{
+  SUM_SOLVED,
+  SUM_STARS,
+  SUM_SHOWN,
+} Sum;
+
+/* Over the set's tasks, as tutor_progress_is_solved() tells them. */
 static guint
-sum_keys (TutorProgress *self, const char *set_id, gboolean stars)
+sum_keys (TutorProgress *self, const char *set_id, Sum sum)
 {
   g_auto (GStrv) keys = g_key_file_get_keys (self->keys, set_id, NULL, NULL);
   guint total = 0;
 
   for (guint i = 0; keys && keys[i]; i++)
     {
+      g_autofree char *task = NULL;
+      int stars = 0;
+
       if (!g_str_has_suffix (keys[i], STARS))
         continue;
-      total += stars ? (guint) tutor_progress_keys_count (self->keys, set_id,
-                                                          keys[i], 3)
-                     : 1;
+      task = g_strndup (keys[i], strlen (keys[i]) - strlen (STARS));
+      stars = (int) tutor_progress_keys_count (self->keys, set_id, keys[i],
+                                               3);
+      if (tutor_progress_is_solved (self, set_id, task))
+        total += sum == SUM_SOLVED ? 1 : sum == SUM_STARS ? (guint) stars : 0;
+      else if (sum == SUM_SHOWN && stars == 0)
+        total++;
     }
   return total;
 }
@@ -679,13 +709,19 @@ sum_keys (TutorProgress *self, const char *set_id, gboolean stars)
 guint
 tutor_progress_count_solved (TutorProgress *self, const char *set_id)
 {
-  return sum_keys (self, set_id, FALSE);
+  return sum_keys (self, set_id, SUM_SOLVED);
 }
 
 guint
 tutor_progress_count_stars (TutorProgress *self, const char *set_id)
 {
-  return sum_keys (self, set_id, TRUE);
+  return sum_keys (self, set_id, SUM_STARS);
+}
+
+guint
+tutor_progress_count_shown (TutorProgress *self, const char *set_id)
+{
+  return sum_keys (self, set_id, SUM_SHOWN);
 }
 
 void

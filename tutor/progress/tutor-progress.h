@@ -40,7 +40,9 @@ void tutor_progress_follow_disk (TutorProgress *self);
  * was kept, once; NULL otherwise. */
 char *tutor_progress_take_load_problem (TutorProgress *self);
 
-/* Records a solved task: keeps the best stars (0..3), adds the hints. */
+/* Records a finished task: keeps the best stars (0..3), adds the hints.
+ * With a star it is solved; without, its solution was shown
+ * (toguz_task_session_is_solved()). */
 void tutor_progress_record_task (TutorProgress *self, const char *set_id,
                                  const char *task_id, int stars, int hints);
 /* Records a try that did not solve the task (a failed puzzle, for the
@@ -52,12 +54,22 @@ void tutor_progress_record_failure (TutorProgress *self, const char *set_id,
 gboolean tutor_progress_get_task (TutorProgress *self, const char *set_id,
                                   const char *task_id, int *stars,
                                   int *hints);
-/* Failed at least once and not solved since. */
+/* Failed and not solved since: a try that did not solve it was recorded,
+ * or its solution was shown (no star) and it was never solved.  Solved
+ * again, it earns at most TOGUZ_TASK_RETRY_MAX_STARS (the task session
+ * decides). */
 gboolean tutor_progress_get_failed (TutorProgress *self, const char *set_id,
                                     const char *task_id);
+/* Solved, a star earned, and not failed since. */
+gboolean tutor_progress_is_solved (TutorProgress *self, const char *set_id,
+                                   const char *task_id);
 
+/* The tasks of a set that tutor_progress_is_solved(), and their stars:
+ * what the summaries and the sidebar count. */
 guint tutor_progress_count_solved (TutorProgress *self, const char *set_id);
 guint tutor_progress_count_stars (TutorProgress *self, const char *set_id);
+/* The tasks whose solution was shown and that were never solved. */
+guint tutor_progress_count_shown (TutorProgress *self, const char *set_id);
 
 /* Remembers the step a lesson was left at. */
 void tutor_progress_set_position (TutorProgress *self, const char *set_id,
@@ -79,7 +91,8 @@ typedef struct
   const char *task_id;
   const GPtrArray *answers; /* strings: the moves or answers tried */
   int hints;
-  gboolean solved;          /* FALSE: given up, or the solution shown */
+  gboolean solved;          /* toguz_task_session_is_solved(): FALSE when
+                             * left, or the solution shown */
   int stars;
   guint64 seconds;
 } TutorAttempt;

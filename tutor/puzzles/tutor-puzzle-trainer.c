@@ -30,6 +30,7 @@ struct _TutorPuzzleTrainer
   int puzzle;
   guint streak;
   gboolean failed_now;     /* the shown puzzle had a wrong try */
+  gboolean retry_ended;    /* the retry queue emptied: to tell */
 };
 
 G_DEFINE_FINAL_TYPE (TutorPuzzleTrainer, tutor_puzzle_trainer, ADW_TYPE_BIN)
@@ -85,25 +86,16 @@ static gboolean
 solved_cleanly (TutorPuzzleTrainer *self, guint index)
 {
   g_autofree char *key = puzzle_key (self->set, index);
-  int stars = 0;
 
-  return tutor_progress_get_task (self->progress, self->progress_id, key,
-                                  &stars, NULL)
-         && stars > 0
-         && !tutor_progress_get_failed (self->progress, self->progress_id,
-                                        key);
+  return tutor_progress_is_solved (self->progress, self->progress_id, key);
 }
 
 static gboolean
 failed (TutorPuzzleTrainer *self, guint index)
 {
   g_autofree char *key = puzzle_key (self->set, index);
-  int stars = 0;
 
-  return tutor_progress_get_failed (self->progress, self->progress_id, key)
-         || (tutor_progress_get_task (self->progress, self->progress_id, key,
-                                      &stars, NULL)
-             && stars == 0);
+  return tutor_progress_get_failed (self->progress, self->progress_id, key);
 }
 
 static gboolean
@@ -199,6 +191,27 @@ update_dashboard (TutorPuzzleTrainer *self)
   gtk_label_set_text (self->streak_label, streak);
 }
 
+/* The counter counts within the filters: "Puzzle 4 of 22" of the
+ * tuzdiks, not of the whole set. */
+static void
+update_counter (TutorPuzzleTrainer *self)
+{
+  guint n = toguz_lesson_get_n_steps (self->set);
+  guint place = 0, count = 0;
+
+  if (self->puzzle < 0)
+    return;
+  for (guint i = 0; i < n; i++)
+    if (matches (self, i))
+      {
+        count++;
+        if (i == (guint) self->puzzle)
+          place = count;
+      }
+  /* A puzzle shown outside the filters counts in the whole set. */
+  tutor_lesson_player_set_place (self->player, place, place ? count : 0);
+}
+
 void
 tutor_puzzle_trainer_show_puzzle (TutorPuzzleTrainer *self, guint index)
 {
@@ -209,9 +222,37 @@ tutor_puzzle_trainer_show_puzzle (TutorPuzzleTrainer *self, guint index)
   self->failed_now = FALSE;
   tutor_lesson_player_set_lesson (self->player, self->set, self->progress_id,
                                   index);
+  update_counter (self);
   gtk_stack_set_visible_child_name (self->stack, "puzzle");
   gtk_widget_remove_css_class (GTK_WIDGET (self->next_button),
                                "suggested-action");
+  update_dashboard (self);
+}
+
+static void on_filter_changed (TutorPuzzleTrainer *self);
+
+/* Whether no failed puzzle matches the filters: the retry queue done. */
+static gboolean
+retry_queue_empty (TutorPuzzleTrainer *self)
+{
+  guint n = toguz_lesson_get_n_steps (self->set);
+
+  for (guint i = 0; i < n; i++)
+    if (matches (self, i))
+      return FALSE;
+  return TRUE;
+}
+
+/* Back to the unsolved puzzles of the filters, the shown one kept. */
+static void
+leave_retry (TutorPuzzleTrainer *self)
+{
+  g_signal_handlers_block_by_func (self->retry_button, on_filter_changed,
+                                   self);
+  gtk_toggle_button_set_active (self->retry_button, FALSE);
+  g_signal_handlers_unblock_by_func (self->retry_button, on_filter_changed,
+                                     self);
+  self->retry_ended = TRUE;
   update_dashboard (self);
 }
 
@@ -220,24 +261,40 @@ show_next (TutorPuzzleTrainer *self)
 {
   int next = next_puzzle (self, self->puzzle);
 
+  /* Retrying with nothing left to retry: the other unsolved ones. */
+  if (next < 0 && gtk_toggle_button_get_active (self->retry_button))
+    {
+      leave_retry (self);
+      next = next_puzzle (self, self->puzzle);
+    }
   if (next < 0)
     {
+      self->retry_ended = FALSE;
       self->puzzle = -1;
       gtk_stack_set_visible_child_name (self->stack, "none");
       update_dashboard (self);
       return;
     }
   tutor_puzzle_trainer_show_puzzle (self, (guint) next);
+  if (self->retry_ended)
+    tutor_lesson_player_tell (self->player,
+                              _("No failed puzzle left to retry: on with "
+                               "the unsolved ones."));
+  self->retry_ended = FALSE;
 }
 
 static void
 on_filter_changed (TutorPuzzleTrainer *self)
 {
+  self->retry_ended = FALSE;
   if (self->set == NULL)
     return;
   /* Stay on the puzzle if it still fits, else move on. */
   if (self->puzzle >= 0 && matches (self, (guint) self->puzzle))
-    update_dashboard (self);
+    {
+      update_counter (self);
+      update_dashboard (self);
+    }
   else
     show_next (self);
 }
@@ -247,6 +304,8 @@ on_task_done (TutorPuzzleTrainer *self, guint step, int stars)
 {
   g_autofree char *key = puzzle_key (self->set, step);
 
+  /* The streak counts clean solves; a retry of a failed puzzle earns at
+   * most one star (toguz_task_session_get_stars()), so it never counts. */
   if (stars == 3 && !self->failed_now)
     self->streak++;
   else
@@ -261,7 +320,11 @@ on_task_done (TutorPuzzleTrainer *self, guint step, int stars)
     tutor_progress_record_failure (self->progress, self->progress_id, key);
   gtk_widget_add_css_class (GTK_WIDGET (self->next_button),
                             "suggested-action");
-  update_dashboard (self);
+  if (gtk_toggle_button_get_active (self->retry_button)
+      && retry_queue_empty (self))
+    leave_retry (self);
+  else
+    update_dashboard (self);
 }
 
 static void
@@ -438,6 +501,7 @@ tutor_puzzle_trainer_set_set (TutorPuzzleTrainer *self, ToguzLesson *set,
   self->progress_id = g_strdup (progress_id);
   self->streak = 0;
   self->puzzle = -1;
+  self->retry_ended = FALSE;
 
   g_ptr_array_set_size (self->themes, 0);
   for (guint i = 0; i < toguz_lesson_get_n_steps (set); i++)

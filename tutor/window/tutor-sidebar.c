@@ -93,8 +93,9 @@ chapter_subtitle (TutorSidebar *self, ToguzLesson *lesson, const char *id)
                             solved, tasks, stars);
   if (solved == 0)
     return g_strdup_printf (ngettext ("%u task", "%u tasks", tasks), tasks);
-  return g_strdup_printf (ngettext ("%u of %u task done · ★ %u",
-                                    "%u of %u tasks done · ★ %u", tasks),
+  /* Solved as the lesson's summary says it: not its solution shown. */
+  return g_strdup_printf (ngettext ("%u of %u task solved · ★ %u",
+                                    "%u of %u tasks solved · ★ %u", tasks),
                           solved, tasks, stars);
 }
 

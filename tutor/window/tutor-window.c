@@ -679,16 +679,26 @@ on_lesson_finished (TutorWindow *self)
   guint tasks = lesson ? toguz_lesson_get_n_tasks (lesson) : 0;
   guint solved = tutor_progress_count_solved (self->progress, self->chapter);
   guint stars = tutor_progress_count_stars (self->progress, self->chapter);
+  guint shown = tutor_progress_count_shown (self->progress, self->chapter);
   g_autofree char *title = NULL, *description = NULL;
 
   title = g_strdup_printf (_("%s: Done"),
                            lesson ? toguz_lesson_get_title (lesson) : "");
-  description = g_strdup_printf (ngettext ("%u of %u task solved, %u of %u "
-                                           "stars.",
-                                           "%u of %u tasks solved, %u of %u "
-                                           "stars.",
-                                           tasks),
-                                 solved, tasks, stars, 3 * tasks);
+  /* A task whose solution was shown is not solved: it is told apart. */
+  if (shown > 0)
+    description = g_strdup_printf (
+      /* Translators: "5 of 7 tasks solved, 2 shown, 15 of 21 stars."; the
+       * shown ones are those whose solution the learner asked to see. */
+      ngettext ("%u of %u task solved, %u shown, %u of %u stars.",
+                "%u of %u tasks solved, %u shown, %u of %u stars.", tasks),
+      solved, tasks, shown, stars, 3 * tasks);
+  else
+    description = g_strdup_printf (ngettext ("%u of %u task solved, %u of %u "
+                                             "stars.",
+                                             "%u of %u tasks solved, %u of %u "
+                                             "stars.",
+                                             tasks),
+                                   solved, tasks, stars, 3 * tasks);
   adw_status_page_set_title (self->finished_page, title);
   adw_status_page_set_description (self->finished_page, description);
   gtk_widget_set_visible (self->next_chapter_button,
