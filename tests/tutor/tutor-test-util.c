@@ -58,7 +58,10 @@ wake_up (gpointer data)
 void
 tutor_run_until (gboolean (*done) (gpointer), gpointer data, guint seconds)
 {
-  gint64 deadline = g_get_monotonic_time () + seconds * G_USEC_PER_SEC;
+  /* A hang guard, never a speed check: a loaded CI machine may take many
+   * times what the caller expects, so it waits at least two minutes. */
+  gint64 deadline = g_get_monotonic_time ()
+                    + MAX (seconds, 120) * G_USEC_PER_SEC;
   guint waker = g_timeout_add (10, wake_up, NULL);
 
   /* A few turns first: a job may be starting. */

@@ -39,7 +39,8 @@ void tutor_fixture_close (TutorFixture *fixture);
 /* Drives the player of the page shown: the lesson's or the trainer's. */
 void tutor_fixture_follow_page (TutorFixture *fixture);
 
-/* Runs the main loop until done (data) holds; fails after `seconds`. */
+/* Runs the main loop until done (data) holds; fails after `seconds`, or
+ * two minutes if that is longer: a hang guard, not a timing. */
 void tutor_run_until (gboolean (*done) (gpointer), gpointer data,
                       guint seconds);
 /* Runs the main loop until done() holds; fails after 20 seconds. */
