@@ -320,6 +320,39 @@ test_prediction_played_out (void)
   tutor_fixture_close (&fixture);
 }
 
+/* A wrong landing is not marked as the target, and the marks the task
+ * set stay; the right one is. */
+static void
+test_wrong_prediction_unmarked (void)
+{
+  TutorFixture fixture;
+  const ToguzStep *step;
+  guint marked;
+  unsigned right, wrong;
+
+  tutor_fixture_open (&fixture, "wrong-unmarked.ini");
+  open_step (&fixture, "sowing", "predict-own-row");
+  step = toguz_task_session_get_step (session (&fixture));
+  right = (unsigned) step->task->answer;
+  wrong = right == 0 ? 1 : right - 1;
+  marked = tutor_board_get_highlight (board (&fixture),
+                                      TUTOR_HIGHLIGHT_TARGET);
+  tutor_click_hole (&fixture, toguz_ring_side (&step->rules, wrong),
+                    toguz_ring_hole (&step->rules, wrong));
+  g_assert_false (toguz_task_session_is_solved (session (&fixture)));
+  g_assert_cmpuint (tutor_board_get_highlight (board (&fixture),
+                                               TUTOR_HIGHLIGHT_TARGET),
+                    ==, marked);
+  tutor_save_screen (&fixture, "prediction-wrong-unmarked.png");
+  tutor_click_hole (&fixture, toguz_ring_side (&step->rules, right),
+                    toguz_ring_hole (&step->rules, right));
+  g_assert_true (toguz_task_session_is_solved (session (&fixture)));
+  g_assert_cmpuint (tutor_board_get_highlight (board (&fixture),
+                                               TUTOR_HIGHLIGHT_TARGET),
+                    ==, 1u << right);
+  tutor_fixture_close (&fixture);
+}
+
 /* 6. Yes or no: after the wrong one the other is forced, so it earns no
  * star; the answer is told and the task is over. */
 static void
@@ -550,6 +583,8 @@ main (int argc, char **argv)
                    test_retry_from_wrong_move);
   g_test_add_func ("/player/prediction-played-out",
                    test_prediction_played_out);
+  g_test_add_func ("/player/wrong-prediction-unmarked",
+                   test_wrong_prediction_unmarked);
   g_test_add_func ("/player/two-choices-no-stars", test_two_choices_no_stars);
   g_test_add_func ("/player/layout-holds-still", test_layout_holds_still);
   g_test_add_func ("/player/focus-after-next", test_focus_after_next);

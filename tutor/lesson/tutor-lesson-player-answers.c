@@ -357,9 +357,12 @@ on_hole_activated (TutorLessonPlayer *self, int side, int hole)
         {
           int ring = (int) toguz_ring_index (&step->rules, (ToguzSide) side,
                                              (unsigned) hole);
-          tutor_board_set_highlight (self->board, TUTOR_HIGHLIGHT_TARGET,
-                                     1u << ring);
           tutor_lesson_player_answer (self, ring);
+          /* Only a right answer wears the target's mark: a wrong one
+           * marked so read as the answer. */
+          if (toguz_task_session_is_solved (self->session))
+            tutor_board_set_highlight (self->board, TUTOR_HIGHLIGHT_TARGET,
+                                       1u << ring);
         }
       return;
     }
