@@ -9,6 +9,7 @@
 
 #include "tutor-puzzle-trainer.h"
 #include "tutor-page.h"
+#include "tutor-wrap-box.h"
 
 struct _TutorPuzzleTrainer
 {
@@ -396,6 +397,7 @@ tutor_puzzle_trainer_class_init (TutorPuzzleTrainerClass *klass)
   tutor_page_install_properties (object_class, properties);
 
   g_type_ensure (TUTOR_TYPE_LESSON_PLAYER);
+  g_type_ensure (TUTOR_TYPE_WRAP_BOX);
   gtk_widget_class_set_template_from_resource (
     widget_class, "/org/toguztutor/Tutor/puzzles/tutor-puzzle-trainer.ui");
   gtk_widget_class_bind_template_child (widget_class, TutorPuzzleTrainer,

@@ -18,6 +18,7 @@
 #include "tutor-toast.h"
 #include "tutor-window.h"
 #include "tutor-worksheet-print.h"
+#include "tutor-wrap-box.h"
 
 #define MAX_RECENT 10
 
@@ -831,6 +832,7 @@ tutor_window_class_init (TutorWindowClass *klass)
   g_type_ensure (TUTOR_TYPE_FREE_PLAY);
   g_type_ensure (TUTOR_TYPE_SET_EDITOR);
   g_type_ensure (TUTOR_TYPE_SIDEBAR);
+  g_type_ensure (TUTOR_TYPE_WRAP_BOX);
   gtk_widget_class_set_template_from_resource (
     widget_class, "/org/toguztutor/Tutor/window/tutor-window.ui");
   gtk_widget_class_bind_template_child (widget_class, TutorWindow, toasts);

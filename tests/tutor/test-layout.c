@@ -1,0 +1,421 @@
+/* test-layout.c: every page fits a phone and the default window
+ *
+ * Copyright 2026 The Toguz Tutor developers
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * Runs under Xvfb, once per language (TOGUZ_TEST_LANGUAGE; English when
+ * unset).  Each page is shown at 360x640 and at the default 1000x700:
+ * the window asks for no more than 360 px of width, it gets the size it
+ * was given, and no widget shown lies outside the window, or outside the
+ * scrolled window it sits in.  Screens go to
+ * TUTOR_SCREENS_DIR/layout-PAGE-WxH-LANG.png for a person to look at.
+ * The exercise set editor has its own tests.
+ */
+#include "config.h"
+
+#include <glib/gstdio.h>
+
+#include "tutor-lesson-player.h"
+#include "tutor-test-util.h"
+
+#define PHONE_WIDTH 360
+
+static const char *scratch;
+
+static const char *
+language (void)
+{
+  const char *language = g_getenv ("TOGUZ_TEST_LANGUAGE");
+
+  return language && *language ? language : "C";
+}
+
+typedef struct
+{
+  GtkWidget *window;
+  int width;
+  int height;
+} Size;
+
+static gboolean
+has_size (gpointer data)
+{
+  Size *size = data;
+
+  return gtk_widget_get_width (size->window) == size->width
+         && gtk_widget_get_height (size->window) == size->height;
+}
+
+/* Asks for the size once.  Without a compositor the surface has room
+ * for the resize borders around the window: the surface is asked for the
+ * window's size and theirs. */
+static void
+ask_size (Size *size)
+{
+  GdkSurface *surface = gtk_native_get_surface (GTK_NATIVE (size->window));
+  int borders_x = gdk_surface_get_width (surface)
+                  - gtk_widget_get_width (size->window);
+  int borders_y = gdk_surface_get_height (surface)
+                  - gtk_widget_get_height (size->window);
+  gint64 deadline = g_get_monotonic_time () + 5 * G_USEC_PER_SEC;
+
+  gtk_window_set_default_size (GTK_WINDOW (size->window),
+                               size->width + borders_x,
+                               size->height + borders_y);
+  /* A dialog takes a new size when it is made again. */
+  if (gtk_window_get_transient_for (GTK_WINDOW (size->window)))
+    {
+      gtk_widget_hide (size->window);
+      gtk_widget_unrealize (size->window);
+      gtk_window_present (GTK_WINDOW (size->window));
+    }
+  while (!has_size (size) && g_get_monotonic_time () < deadline)
+    {
+      g_usleep (10000);
+      while (g_main_context_iteration (NULL, FALSE))
+        ;
+    }
+}
+
+/* Waits for the window to take the size, or to refuse it. */
+static void
+resize (GtkWidget *window, int width, int height)
+{
+  Size size = { window, width, height };
+
+  ask_size (&size);
+  /* A dialog made again has borders of its own. */
+  if (gtk_window_get_transient_for (GTK_WINDOW (window)) && !has_size (&size))
+    ask_size (&size);
+  for (int i = 0; i < 20; i++)
+    g_main_context_iteration (NULL, FALSE);
+}
+
+static gboolean
+contains (const graphene_rect_t *outer, const graphene_rect_t *inner)
+{
+  /* A pixel and a half: the header bar's border lies under the
+   * window's, and rounding. */
+  return inner->origin.x >= outer->origin.x - 1.5
+         && inner->origin.y >= outer->origin.y - 1.5
+         && inner->origin.x + inner->size.width
+              <= outer->origin.x + outer->size.width + 1.5
+         && inner->origin.y + inner->size.height
+              <= outer->origin.y + outer->size.height + 1.5;
+}
+
+static void
+describe (GString *problems, GtkWidget *widget, const char *what,
+          const graphene_rect_t *bounds, const graphene_rect_t *room)
+{
+  const char *text = GTK_IS_LABEL (widget)
+                       ? gtk_label_get_text (GTK_LABEL (widget))
+                     : GTK_IS_BUTTON (widget)
+                       ? gtk_button_get_label (GTK_BUTTON (widget))
+                       : NULL;
+
+  g_string_append_printf (
+    problems, "\n  %s “%s” %s: %.0f,%.0f %.0fx%.0f in %.0f,%.0f %.0fx%.0f",
+    G_OBJECT_TYPE_NAME (widget), text ? text : "", what, bounds->origin.x,
+    bounds->origin.y, bounds->size.width, bounds->size.height,
+    room->origin.x, room->origin.y, room->size.width, room->size.height);
+}
+
+/* Every widget shown lies inside `room` (the window, or the scrolled
+ * window around it). */
+static void
+check_inside (GtkWidget *parent, GtkWidget *window,
+              const graphene_rect_t *room, GString *problems)
+{
+  for (GtkWidget *child = gtk_widget_get_first_child (parent); child;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      graphene_rect_t bounds;
+
+      /* Popovers and dialogs are windows of their own. */
+      if (!gtk_widget_get_mapped (child) || GTK_IS_NATIVE (child)
+          || !gtk_widget_compute_bounds (child, window, &bounds))
+        continue;
+      if (bounds.size.width <= 0 || bounds.size.height <= 0)
+        continue;
+      if (!contains (room, &bounds))
+        {
+          describe (problems, child, "is cut", &bounds, room);
+          continue;
+        }
+      /* What a scrolled window holds may go past it: it scrolls. */
+      if (!GTK_IS_SCROLLED_WINDOW (child))
+        check_inside (child, window, room, problems);
+      else
+        {
+          graphene_rect_t inner;
+          /* Only up and down, in this tutor. */
+          for (GtkWidget *viewport = gtk_widget_get_first_child (child);
+               viewport; viewport = gtk_widget_get_next_sibling (viewport))
+            if (GTK_IS_VIEWPORT (viewport)
+                && gtk_widget_compute_bounds (viewport, window, &inner))
+              {
+                inner.origin.y = -G_MAXINT;
+                inner.size.height = 2.0f * G_MAXINT;
+                check_inside (viewport, window, &inner, problems);
+              }
+        }
+    }
+}
+
+/* The widgets shown that ask for more than a phone's width, the
+ * innermost first: what makes the window wider.  Counts those outside
+ * the lesson player. */
+static gboolean
+find_wide (GtkWidget *widget, GString *found, guint *elsewhere)
+{
+  gboolean inner = FALSE;
+  int minimum = 0;
+
+  if (!gtk_widget_get_mapped (widget)
+      || (GTK_IS_NATIVE (widget) && !GTK_IS_WINDOW (widget)))
+    return FALSE;
+  gtk_widget_measure (widget, GTK_ORIENTATION_HORIZONTAL, -1, &minimum, NULL,
+                      NULL, NULL);
+  if (minimum <= PHONE_WIDTH - 24)
+    return FALSE;
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child;
+       child = gtk_widget_get_next_sibling (child))
+    inner |= find_wide (child, found, elsewhere);
+  if (!inner)
+    {
+      const char *text = GTK_IS_LABEL (widget)
+                           ? gtk_label_get_text (GTK_LABEL (widget))
+                           : "";
+      g_string_append_printf (found, "\n  %s “%s” asks for %d px",
+                              G_OBJECT_TYPE_NAME (widget), text, minimum);
+      if (!gtk_widget_get_ancestor (widget, TUTOR_TYPE_LESSON_PLAYER))
+        (*elsewhere)++;
+    }
+  return TRUE;
+}
+
+/* The window's shadow is outside its size: what it holds is measured. */
+static int
+content_minimum (GtkWidget *window)
+{
+  int minimum = 0;
+
+  for (GtkWidget *child = gtk_widget_get_first_child (window); child;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      int min = 0;
+
+      if (GTK_IS_NATIVE (child) || !gtk_widget_get_visible (child))
+        continue;
+      gtk_widget_measure (child, GTK_ORIENTATION_HORIZONTAL, -1, &min, NULL,
+                          NULL, NULL);
+      minimum = MAX (minimum, min);
+    }
+  return minimum;
+}
+
+/* At each size the window is what it was given and holds its page. */
+static void
+check_page (TutorFixture *fixture, GtkWidget *window, const char *page,
+            gboolean sidebar)
+{
+  static const int sizes[][2] = { { PHONE_WIDTH, 640 }, { 1000, 700 } };
+
+  for (guint s = 0; s < G_N_ELEMENTS (sizes); s++)
+    {
+      int width = sizes[s][0], height = sizes[s][1];
+      int minimum = 0;
+      g_autoptr (GString) problems = g_string_new (NULL);
+      g_autofree char *name = g_strdup_printf ("layout-%s-%dx%d-%s.png", page,
+                                               width, height, language ());
+      graphene_rect_t room;
+
+      resize (window, width, height);
+      g_test_message ("%s: %dx%d asked, %dx%d given", page, width, height,
+                      gtk_widget_get_width (window),
+                      gtk_widget_get_height (window));
+      if (fixture)
+        tutor_save_screen (fixture, name);
+      else
+        tutor_save_widget (window, name);
+      minimum = content_minimum (window);
+      if (minimum > PHONE_WIDTH)
+        {
+          guint elsewhere = 0;
+          g_autoptr (GString) wide = g_string_new (NULL);
+
+          find_wide (window, wide, &elsewhere);
+          if (elsewhere > 0)
+            g_error ("%s at %dx%d asks for %d px: %s", page, width, height,
+                     minimum, wide->str);
+          /* The lesson player is tutor/lesson's: its bottom bar and its
+           * step line do not wrap yet.  Told, not failed. */
+          g_test_message ("%s: the lesson player asks for %d px:%s", page,
+                          minimum, wide->str);
+          g_test_incomplete ("the lesson player is wider than a phone");
+          if (width < minimum)
+            continue;
+        }
+      room = GRAPHENE_RECT_INIT (0, 0, gtk_widget_get_width (window),
+                                 gtk_widget_get_height (window));
+      check_inside (window, window, &room, problems);
+      if (problems->len)
+        g_error ("%s at %dx%d: %s", page, width, height, problems->str);
+      g_assert_cmpint (gtk_widget_get_width (window), ==, width);
+      g_assert_cmpint (gtk_widget_get_height (window), ==, height);
+      /* The chapters stay beside the page in the default window. */
+      if (sidebar && width >= 1000)
+        g_assert_false (adw_leaflet_get_folded (ADW_LEAFLET (
+          tutor_find_widget (window, ADW_TYPE_LEAFLET))));
+    }
+}
+
+static void
+open_chapter (TutorFixture *fixture, const char *chapter)
+{
+  g_assert_true (tutor_window_open_chapter (fixture->window, chapter));
+  tutor_fixture_follow_page (fixture);
+  tutor_wait_idle (fixture);
+}
+
+static void
+test_lesson (void)
+{
+  TutorFixture fixture;
+
+  tutor_fixture_open (&fixture, "lesson.ini");
+  open_chapter (&fixture, "sowing");
+  check_page (&fixture, GTK_WIDGET (fixture.window), "lesson", TRUE);
+  tutor_fixture_close (&fixture);
+}
+
+/* The toolbar, the theme pills and a puzzle. */
+static void
+test_puzzles (void)
+{
+  TutorFixture fixture;
+
+  tutor_fixture_open (&fixture, "puzzles.ini");
+  open_chapter (&fixture, "puzzles-from-games");
+  g_assert_cmpstr (tutor_window_get_page (fixture.window), ==, "trainer");
+  check_page (&fixture, GTK_WIDGET (fixture.window), "puzzles", TRUE);
+  /* And the lesson after it: the trainer's width stays its own. */
+  open_chapter (&fixture, "sowing");
+  check_page (&fixture, GTK_WIDGET (fixture.window), "lesson-after-puzzles",
+              TRUE);
+  tutor_fixture_close (&fixture);
+}
+
+/* A game under way with a move explained, and a game over. */
+static void
+test_free_play (void)
+{
+  TutorFixture fixture;
+  TutorFreePlay *play;
+  static const guint line[] = { 5, 5, 8, 7, 1, 3, 6, 2, 0, 4 };
+
+  tutor_fixture_open (&fixture, "free-play.ini");
+  open_chapter (&fixture, "free-play");
+  play = tutor_window_get_free_play (fixture.window);
+  g_assert_true (tutor_free_play_new_game (play, TUTOR_OPPONENT_HUMAN,
+                                           TOGUZ_WHITE, "togyz"));
+  tutor_wait_idle (&fixture);
+  for (guint i = 0; i < G_N_ELEMENTS (line); i++)
+    {
+      tutor_click_board_hole (tutor_free_play_get_board (play),
+                              (ToguzSide) tutor_free_play_get_position (play)
+                                ->side,
+                              line[i]);
+      tutor_wait_idle (&fixture);
+    }
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (play),
+                                             "play.explain", NULL));
+  tutor_wait_idle (&fixture);
+  g_assert_nonnull (tutor_free_play_get_explanation (play));
+  check_page (&fixture, GTK_WIDGET (fixture.window), "free-play-explained",
+              TRUE);
+
+  g_assert_true (tutor_free_play_set_fen (
+    play, "8,1S/8,1S 80 80 S 40", NULL));
+  tutor_wait_idle (&fixture);
+  tutor_click_board_hole (tutor_free_play_get_board (play), TOGUZ_WHITE, 8);
+  tutor_wait_idle (&fixture);
+  g_assert_nonnull (tutor_free_play_get_result_text (play));
+  check_page (&fixture, GTK_WIDGET (fixture.window), "free-play-result",
+              TRUE);
+  tutor_fixture_close (&fixture);
+}
+
+/* The problems of a file that cannot be used. */
+static void
+test_errors (void)
+{
+  TutorFixture fixture;
+  g_autofree char *path = g_build_filename (scratch, "broken-lesson.xml",
+                                            NULL);
+  g_autoptr (GFile) file = g_file_new_for_path (path);
+
+  g_assert_true (g_file_set_contents (
+    path,
+    "<?xml version=\"1.0\"?>\n"
+    "<lesson xmlns=\"https://toguztutor.org/ns/lesson/1\" id=\"broken\">\n"
+    "  <title>A lesson with a rather long title that has a problem</title>\n"
+    "  <step><text>No board, no task, an unknown element:</text>"
+    "<frobnicate/></step>\n"
+    "</lesson>\n",
+    -1, NULL));
+  tutor_fixture_open (&fixture, "errors.ini");
+  tutor_window_open_file (fixture.window, file);
+  tutor_wait_idle (&fixture);
+  g_assert_cmpstr (tutor_window_get_page (fixture.window), ==, "errors");
+  check_page (&fixture, GTK_WIDGET (fixture.window), "errors", TRUE);
+  tutor_fixture_close (&fixture);
+  g_remove (path);
+}
+
+static gboolean
+preferences_shown (gpointer data)
+{
+  GListModel *toplevels = gtk_window_get_toplevels ();
+
+  for (guint i = 0; i < g_list_model_get_n_items (toplevels); i++)
+    {
+      g_autoptr (GObject) window = g_list_model_get_item (toplevels, i);
+      if (ADW_IS_PREFERENCES_WINDOW (window)
+          && gtk_widget_get_mapped (GTK_WIDGET (window)))
+        {
+          *(GtkWidget **) data = GTK_WIDGET (window);
+          return TRUE;
+        }
+    }
+  return FALSE;
+}
+
+static void
+test_preferences (void)
+{
+  TutorFixture fixture;
+  GtkWidget *preferences = NULL;
+
+  tutor_fixture_open (&fixture, "preferences.ini");
+  g_action_group_activate_action (G_ACTION_GROUP (fixture.app), "preferences",
+                                  NULL);
+  tutor_run_until (preferences_shown, &preferences, 20);
+  check_page (NULL, preferences, "preferences", FALSE);
+  gtk_window_destroy (GTK_WINDOW (preferences));
+  tutor_fixture_close (&fixture);
+}
+
+int
+main (int argc, char **argv)
+{
+  scratch = tutor_test_init (&argc, &argv);
+
+  g_test_add_func ("/layout/lesson", test_lesson);
+  g_test_add_func ("/layout/puzzles", test_puzzles);
+  g_test_add_func ("/layout/free-play", test_free_play);
+  g_test_add_func ("/layout/errors", test_errors);
+  g_test_add_func ("/layout/preferences", test_preferences);
+  return tutor_test_finish (g_test_run ());
+}
