@@ -30,6 +30,8 @@ struct _TutorFreePlay
   TutorExplanationCard *explanation;
   TutorMoveList *move_list;
   TutorNewGamePopover *new_game_popover;
+  GtkWidget *new_game_button;
+  GtkWidget *game_menu_button;
   GtkWidget *side_column;
   GtkRevealer *record_revealer;
   TutorRecordBrowser *record_browser;
@@ -67,6 +69,13 @@ void tutor_free_play_refresh (TutorFreePlay *self);
 void tutor_free_play_reset_jobs (TutorFreePlay *self);
 void tutor_free_play_show_game (TutorFreePlay *self);
 void tutor_free_play_start_over (TutorFreePlay *self);
+
+/* tutor-free-play-new-game.c: the actions play.new-game, which asks
+ * before a game under way is lost, and play.play-again. */
+void tutor_free_play_ask_new_game (GtkWidget *widget, const char *action,
+                                   GVariant *parameter);
+void tutor_free_play_play_again (GtkWidget *widget, const char *action,
+                                 GVariant *parameter);
 
 /* tutor-free-play-records.c */
 void tutor_free_play_init_records (TutorFreePlay *self);

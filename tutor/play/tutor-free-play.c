@@ -21,6 +21,7 @@
 #include "tutor-fold-box.h"
 #include "tutor-free-play-private.h"
 #include "tutor-page.h"
+#include "tutor-popover-tooltip.h"
 #include "tutor-toast.h"
 
 G_DEFINE_FINAL_TYPE (TutorFreePlay, tutor_free_play, ADW_TYPE_BIN)
@@ -311,21 +312,6 @@ explain_move (GtkWidget *widget, const char *action, GVariant *parameter)
 }
 
 static void
-new_game (GtkWidget *widget, const char *action, GVariant *parameter)
-{
-  TutorFreePlay *self = TUTOR_FREE_PLAY (widget);
-  TutorOpponent opponent;
-  ToguzSide human;
-  const ToguzRuleset *rules;
-
-  tutor_new_game_popover_get_choice (self->new_game_popover, &opponent,
-                                     &human, &rules);
-  gtk_popover_popdown (GTK_POPOVER (self->new_game_popover));
-  tutor_free_play_new_game (self, opponent, human,
-                            rules ? rules->name : NULL);
-}
-
-static void
 undo (GtkWidget *widget, const char *action, GVariant *parameter)
 {
   TutorFreePlay *self = TUTOR_FREE_PLAY (widget);
@@ -458,7 +444,9 @@ static const struct
   guint key;
   GdkModifierType modifiers;
 } actions[] = {
-  { "play.new-game", new_game, GDK_KEY_n, GDK_CONTROL_MASK },
+  { "play.new-game", tutor_free_play_ask_new_game, GDK_KEY_n,
+    GDK_CONTROL_MASK },
+  { "play.play-again", tutor_free_play_play_again, 0, 0 },
   { "play.undo", undo, GDK_KEY_z, GDK_CONTROL_MASK },
   { "play.redo", redo, GDK_KEY_z, GDK_CONTROL_MASK | GDK_SHIFT_MASK },
   { "play.explain", explain_move, GDK_KEY_e, GDK_CONTROL_MASK },
@@ -557,6 +545,8 @@ tutor_free_play_class_init (TutorFreePlayClass *klass)
   BIND_CHILD (explanation);
   BIND_CHILD (move_list);
   BIND_CHILD (new_game_popover);
+  BIND_CHILD (new_game_button);
+  BIND_CHILD (game_menu_button);
   BIND_CHILD (side_column);
   BIND_CHILD (record_revealer);
   BIND_CHILD (record_browser);
@@ -582,6 +572,8 @@ static void
 tutor_free_play_init (TutorFreePlay *self)
 {
   gtk_widget_init_template (GTK_WIDGET (self));
+  tutor_popover_tooltip_quiet (self->new_game_button);
+  tutor_popover_tooltip_quiet (self->game_menu_button);
   self->game = tutor_game_new ();
   g_signal_connect_swapped (self->game, "notify::modified",
                             G_CALLBACK (on_game_notify), self);

@@ -53,7 +53,8 @@ tutor_match_new (TutorGame *game)
 
   self = g_object_new (TUTOR_TYPE_MATCH, NULL);
   self->game = g_object_ref (game);
-  tutor_match_set_players (self, TUTOR_OPPONENT_CLUB, TOGUZ_WHITE);
+  /* A first game is against the engine at its gentlest. */
+  tutor_match_set_players (self, TUTOR_OPPONENT_BEGINNER, TOGUZ_WHITE);
   return self;
 }
 

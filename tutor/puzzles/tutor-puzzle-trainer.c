@@ -9,6 +9,7 @@
 
 #include "tutor-puzzle-trainer.h"
 #include "tutor-page.h"
+#include "tutor-popover-tooltip.h"
 #include "tutor-wrap-box.h"
 
 struct _TutorPuzzleTrainer
@@ -446,6 +447,8 @@ tutor_puzzle_trainer_init (TutorPuzzleTrainer *self)
     }
   gtk_drop_down_set_model (self->difficulty_filter,
                            G_LIST_MODEL (difficulties));
+  tutor_popover_tooltip_quiet (GTK_WIDGET (self->theme_filter));
+  tutor_popover_tooltip_quiet (GTK_WIDGET (self->difficulty_filter));
 }
 
 GtkWidget *

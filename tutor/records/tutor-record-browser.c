@@ -16,6 +16,7 @@
 #include "toguz-replay.h"
 #include "toguz-text.h"
 #include "tutor-choice-items.h"
+#include "tutor-popover-tooltip.h"
 #include "tutor-record-browser.h"
 
 struct _TutorRecordBrowser
@@ -475,6 +476,7 @@ tutor_record_browser_init (TutorRecordBrowser *self)
   gtk_widget_init_template (GTK_WIDGET (self));
   /* The button cuts a long name; the list shows it whole. */
   tutor_drop_down_set_long_names (self->record_games, NULL);
+  tutor_popover_tooltip_quiet (GTK_WIDGET (self->record_games));
   self->replay_rules = *toguz_ruleset_default ();
   self->rules = self->replay_rules;
   g_signal_connect_swapped (self->record_adjustment, "value-changed",

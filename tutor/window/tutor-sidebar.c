@@ -141,8 +141,10 @@ chapter_row (TutorSidebar *self, ToguzLesson *lesson, guint number,
                                   GTK_ACCESSIBLE_PROPERTY_LABEL,
                                   _("Complete"), -1);
   gtk_widget_add_css_class (label, "chapter-number");
-  gtk_stack_set_hhomogeneous (GTK_STACK (badge), FALSE);
-  gtk_stack_set_vhomogeneous (GTK_STACK (badge), FALSE);
+  /* As wide with the tick as with the number: the title stays put when
+   * the chapter is complete. */
+  gtk_stack_set_hhomogeneous (GTK_STACK (badge), TRUE);
+  gtk_stack_set_vhomogeneous (GTK_STACK (badge), TRUE);
   gtk_stack_add_named (GTK_STACK (badge), label, "number");
   gtk_stack_add_named (GTK_STACK (badge), done, "complete");
   row = new_row (toguz_lesson_get_title (lesson), NULL, badge, header);
@@ -395,12 +397,26 @@ tutor_sidebar_dispose (GObject *object)
   G_OBJECT_CLASS (tutor_sidebar_parent_class)->dispose (object);
 }
 
+/* One Tab stop, as a list is: Tab leaves the list from any row, the
+ * arrows move between them.  GtkListBox in GTK 4.8 makes every row a Tab
+ * stop of its own. */
+static gboolean
+tutor_sidebar_focus (GtkWidget *widget, GtkDirectionType direction)
+{
+  if ((direction == GTK_DIR_TAB_FORWARD || direction == GTK_DIR_TAB_BACKWARD)
+      && gtk_widget_get_focus_child (widget) != NULL)
+    return FALSE;
+  return GTK_WIDGET_CLASS (tutor_sidebar_parent_class)
+    ->focus (widget, direction);
+}
+
 static void
 tutor_sidebar_class_init (TutorSidebarClass *klass)
 {
   GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
 
   G_OBJECT_CLASS (klass)->dispose = tutor_sidebar_dispose;
+  widget_class->focus = tutor_sidebar_focus;
 
   signals[CHAPTER_ACTIVATED] = g_signal_new ("chapter-activated",
                                              G_TYPE_FROM_CLASS (klass),

@@ -11,6 +11,7 @@
 #include "toguz-lesson-loader.h"
 #include "tutor-file-dialog.h"
 #include "tutor-lesson-file.h"
+#include "tutor-popover-tooltip.h"
 #include "tutor-puzzle-trainer.h"
 #include "tutor-save-progress-dialog.h"
 #include "tutor-sidebar.h"
@@ -30,6 +31,7 @@ struct _TutorWindow
   GtkInfoBar *save_banner;
   GtkLabel *save_banner_label;
   AdwLeaflet *leaflet;
+  GtkWidget *primary_menu_button;
   TutorSidebar *sidebar;
   AdwWindowTitle *content_title;
   GtkSpinner *page_spinner;
@@ -841,6 +843,8 @@ tutor_window_class_init (TutorWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, TutorWindow,
                                         save_banner_label);
   gtk_widget_class_bind_template_child (widget_class, TutorWindow, leaflet);
+  gtk_widget_class_bind_template_child (widget_class, TutorWindow,
+                                        primary_menu_button);
   gtk_widget_class_bind_template_child (widget_class, TutorWindow, sidebar);
   gtk_widget_class_bind_template_child (widget_class, TutorWindow,
                                         content_title);
@@ -887,6 +891,7 @@ tutor_window_init (TutorWindow *self)
   GtkDropTarget *target;
 
   gtk_widget_init_template (GTK_WIDGET (self));
+  tutor_popover_tooltip_quiet (self->primary_menu_button);
   set_shown (self, NULL);
   watch_page (self, GTK_WIDGET (self->player));
   watch_page (self, GTK_WIDGET (self->trainer));

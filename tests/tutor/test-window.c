@@ -1,0 +1,290 @@
+/* test-window.c: the window around the pages, used by keyboard and mouse
+ *
+ * Copyright 2026 The Toguz Tutor developers
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * Runs under Xvfb.  Tab is the window's "move-focus", as its key binding
+ * emits it; an arrow in the chapters is the list's "move-cursor".
+ */
+#include "config.h"
+
+#include "tutor-sidebar.h"
+#include "tutor-test-util.h"
+
+static GtkWidget *
+focus (TutorFixture *fixture)
+{
+  return gtk_root_get_focus (GTK_ROOT (fixture->window));
+}
+
+static void
+press (TutorFixture *fixture, GtkDirectionType direction)
+{
+  g_signal_emit_by_name (fixture->window, "move-focus", direction);
+  for (int i = 0; i < 5; i++)
+    g_main_context_iteration (NULL, FALSE);
+}
+
+static gboolean
+focus_in (TutorFixture *fixture, GtkWidget *widget)
+{
+  GtkWidget *focused = focus (fixture);
+
+  return focused && (focused == widget
+                     || gtk_widget_is_ancestor (focused, widget));
+}
+
+static GtkListBox *
+chapters (TutorFixture *fixture)
+{
+  return GTK_LIST_BOX (tutor_find_widget (
+    tutor_find_widget (GTK_WIDGET (fixture->window), TUTOR_TYPE_SIDEBAR),
+    GTK_TYPE_LIST_BOX));
+}
+
+/* The chapters are one Tab stop: Tab leaves them from any row, Shift+Tab
+ * comes back to the chapter shown, the arrows move between rows. */
+static void
+test_sidebar_one_tab_stop (void)
+{
+  TutorFixture fixture;
+  GtkListBox *list;
+  GtkListBoxRow *row, *shown;
+  GtkWidget *board;
+  guint tabs = 0;
+
+  tutor_fixture_open (&fixture, "tabs.ini");
+  g_assert_true (tutor_window_open_chapter (fixture.window, "sowing"));
+  tutor_wait_idle (&fixture);
+  list = chapters (&fixture);
+  shown = gtk_list_box_get_selected_row (list);
+  g_assert_nonnull (shown);
+
+  for (int i = 0; (row = gtk_list_box_get_row_at_index (list, i)); i++)
+    {
+      gtk_widget_grab_focus (GTK_WIDGET (row));
+      g_assert_true (focus (&fixture) == GTK_WIDGET (row));
+      press (&fixture, GTK_DIR_TAB_FORWARD);
+      g_assert_false (focus_in (&fixture, GTK_WIDGET (list)));
+      press (&fixture, GTK_DIR_TAB_BACKWARD);
+      g_assert_true (focus (&fixture) == GTK_WIDGET (shown));
+    }
+
+  /* Down: the next row, which the chapter shown does not follow. */
+  g_signal_emit_by_name (list, "move-cursor", GTK_MOVEMENT_DISPLAY_LINES, 1,
+                         FALSE, FALSE);
+  g_assert_true (focus (&fixture)
+                 == GTK_WIDGET (gtk_list_box_get_row_at_index (
+                   list, gtk_list_box_row_get_index (shown) + 1)));
+  g_assert_cmpstr (tutor_window_get_chapter (fixture.window), ==, "sowing");
+
+  /* From the chapters to the board: the header's few buttons between. */
+  board = GTK_WIDGET (tutor_lesson_player_get_board (fixture.player));
+  gtk_widget_grab_focus (GTK_WIDGET (shown));
+  while (!focus_in (&fixture, board))
+    {
+      g_assert_cmpuint (++tabs, <, 13);
+      press (&fixture, GTK_DIR_TAB_FORWARD);
+    }
+  g_test_message ("%u Tabs from the chapters to the board", tabs);
+  tutor_fixture_close (&fixture);
+}
+
+static GtkWidget *
+find_label (GtkWidget *root, const char *text)
+{
+  for (GtkWidget *child = gtk_widget_get_first_child (root); child;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      GtkWidget *found;
+      if (GTK_IS_LABEL (child)
+          && g_strcmp0 (gtk_label_get_text (GTK_LABEL (child)), text) == 0)
+        return child;
+      if ((found = find_label (child, text)))
+        return found;
+    }
+  return NULL;
+}
+
+static GtkWidget *
+chapter_row (TutorFixture *fixture, const char *title)
+{
+  GtkListBox *list = chapters (fixture);
+  GtkListBoxRow *row;
+
+  for (int i = 0; (row = gtk_list_box_get_row_at_index (list, i)); i++)
+    if (ADW_IS_PREFERENCES_ROW (row)
+        && g_strcmp0 (adw_preferences_row_get_title (ADW_PREFERENCES_ROW (
+                        row)),
+                      title)
+             == 0)
+      return GTK_WIDGET (row);
+  g_assert_not_reached ();
+}
+
+static double
+title_x (TutorFixture *fixture, const char *title)
+{
+  GtkWidget *row = chapter_row (fixture, title);
+  GtkWidget *label = find_label (row, title);
+  graphene_point_t point;
+
+  g_assert_nonnull (label);
+  g_assert_true (gtk_widget_compute_point (
+    label, row, &GRAPHENE_POINT_INIT (0, 0), &point));
+  return point.x;
+}
+
+/* A chapter's tick takes the number's place, and the title stays. */
+static void
+test_tick_keeps_title (void)
+{
+  TutorFixture fixture;
+  TutorProgress *progress;
+  ToguzLesson *lesson;
+  const char *title;
+  double before;
+
+  tutor_fixture_open (&fixture, "tick.ini");
+  progress = tutor_application_get_progress (fixture.app);
+  lesson = tutor_catalogue_find (tutor_application_get_catalogue (fixture.app),
+                                 "single-ball");
+  g_assert_nonnull (lesson);
+  title = toguz_lesson_get_title (lesson);
+  /* Saving waits for the list to be drawn. */
+  tutor_save_widget (GTK_WIDGET (chapters (&fixture)),
+                     "sidebar-tick-before.png");
+  before = title_x (&fixture, title);
+
+  for (guint i = 0; i < toguz_lesson_get_n_tasks (lesson); i++)
+    {
+      g_autofree char *task = g_strdup_printf ("task-%u", i);
+      tutor_progress_record_task (progress, "single-ball", task, 3, 0);
+    }
+  g_assert_cmpuint (tutor_progress_count_solved (progress, "single-ball"),
+                    >=, toguz_lesson_get_n_tasks (lesson));
+  {
+    GtkStack *badge = GTK_STACK (tutor_find_widget (
+      chapter_row (&fixture, title), GTK_TYPE_STACK));
+    g_assert_cmpstr (gtk_stack_get_visible_child_name (badge), ==,
+                     "complete");
+  }
+  tutor_save_widget (GTK_WIDGET (chapters (&fixture)),
+                     "sidebar-tick-after.png");
+  g_assert_cmpfloat_with_epsilon (title_x (&fixture, title), before, 0.5);
+  tutor_fixture_close (&fixture);
+}
+
+static void
+collect_menu_buttons (GtkWidget *root, GPtrArray *buttons)
+{
+  for (GtkWidget *child = gtk_widget_get_first_child (root); child;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      if (GTK_IS_MENU_BUTTON (child) || GTK_IS_DROP_DOWN (child))
+        g_ptr_array_add (buttons, child);
+      else if (!GTK_IS_NATIVE (child))
+        collect_menu_buttons (child, buttons);
+    }
+}
+
+static GtkPopover *
+popover_of (GtkWidget *button)
+{
+  if (GTK_IS_MENU_BUTTON (button))
+    return gtk_menu_button_get_popover (GTK_MENU_BUTTON (button));
+  for (GtkWidget *child = gtk_widget_get_first_child (button); child;
+       child = gtk_widget_get_next_sibling (child))
+    if (GTK_IS_POPOVER (child))
+      return GTK_POPOVER (child);
+  g_assert_not_reached ();
+}
+
+static gboolean
+popover_shown (gpointer data)
+{
+  return gtk_widget_get_mapped (data);
+}
+
+static gboolean
+popover_hidden (gpointer data)
+{
+  return !gtk_widget_get_visible (data);
+}
+
+/* Opens and closes every menu under root: open, no tooltip covers it;
+ * closed, the tooltip is back.  A menu of a bar at the bottom opens
+ * upwards.  Returns how many menus there were, and in bottom bars. */
+static guint
+check_menus (GtkWidget *root, guint *in_bottom_bars)
+{
+  g_autoptr (GPtrArray) buttons = g_ptr_array_new ();
+  guint checked = 0;
+
+  collect_menu_buttons (root, buttons);
+  for (guint i = 0; i < buttons->len; i++)
+    {
+      GtkWidget *button = g_ptr_array_index (buttons, i);
+      GtkPopover *popover = popover_of (button);
+
+      /* Those with words to say. */
+      if (gtk_widget_get_tooltip_text (button) == NULL)
+        continue;
+      g_test_message ("%s “%s”", G_OBJECT_TYPE_NAME (button),
+                      gtk_widget_get_tooltip_text (button));
+      checked++;
+      if (gtk_widget_get_ancestor (button, GTK_TYPE_ACTION_BAR))
+        {
+          (*in_bottom_bars)++;
+          g_assert_cmpint (gtk_popover_get_position (popover), ==,
+                           GTK_POS_TOP);
+        }
+      g_assert_true (gtk_widget_get_has_tooltip (button));
+      gtk_popover_popup (popover);
+      tutor_run_until (popover_shown, popover, 5);
+      g_assert_false (gtk_widget_get_has_tooltip (button));
+      gtk_popover_popdown (popover);
+      tutor_run_until (popover_hidden, popover, 5);
+      g_assert_true (gtk_widget_get_has_tooltip (button));
+    }
+  return checked;
+}
+
+/* The main menu and the puzzles' drop-downs, free play's New Game and
+ * its game menu. */
+static void
+test_menus (void)
+{
+  TutorFixture fixture;
+  guint in_bottom_bars = 0;
+
+  tutor_fixture_open (&fixture, "menus.ini");
+  g_assert_true (tutor_window_open_chapter (fixture.window,
+                                            "puzzles-from-games"));
+  tutor_fixture_follow_page (&fixture);
+  tutor_wait_idle (&fixture);
+  /* With the record's drop-down of free play, not yet shown. */
+  g_assert_cmpuint (check_menus (GTK_WIDGET (fixture.window),
+                                 &in_bottom_bars),
+                    ==, 6);
+  in_bottom_bars = 0;
+  g_assert_true (tutor_window_open_chapter (fixture.window, "free-play"));
+  tutor_wait_idle (&fixture);
+  g_assert_cmpuint (check_menus (GTK_WIDGET (tutor_window_get_free_play (
+                                   fixture.window)),
+                                 &in_bottom_bars),
+                    ==, 3);
+  g_assert_cmpuint (in_bottom_bars, ==, 2);
+  tutor_fixture_close (&fixture);
+}
+
+int
+main (int argc, char **argv)
+{
+  tutor_test_init (&argc, &argv);
+
+  g_test_add_func ("/window/sidebar-one-tab-stop", test_sidebar_one_tab_stop);
+  g_test_add_func ("/window/tick-keeps-title", test_tick_keeps_title);
+  g_test_add_func ("/window/menus", test_menus);
+  return tutor_test_finish (g_test_run ());
+}
