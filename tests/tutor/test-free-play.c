@@ -553,6 +553,146 @@ test_shortcuts (void)
   fixture_close (&fixture);
 }
 
+/* A first game is against the engine at its gentlest, the learner
+ * White; the New Game choices say so. */
+static void
+test_first_game (void)
+{
+  Fixture fixture;
+
+  fixture_open (&fixture);
+  g_assert_cmpint (tutor_free_play_get_opponent (fixture.play), ==,
+                   TUTOR_OPPONENT_BEGINNER);
+  g_assert_true (interactive (&fixture));
+  g_assert_cmpuint (n_moves (&fixture), ==, 0);
+  /* Start Game as it is: the beginner again. */
+  activate (&fixture, "play.new-game");
+  g_assert_cmpint (tutor_free_play_get_opponent (fixture.play), ==,
+                   TUTOR_OPPONENT_BEGINNER);
+  fixture_close (&fixture);
+}
+
+static GtkWidget *
+find_message_dialog (void)
+{
+  GListModel *toplevels = gtk_window_get_toplevels ();
+
+  for (guint i = 0; i < g_list_model_get_n_items (toplevels); i++)
+    {
+      g_autoptr (GObject) window = g_list_model_get_item (toplevels, i);
+      if (ADW_IS_MESSAGE_DIALOG (window)
+          && gtk_widget_get_visible (GTK_WIDGET (window)))
+        return GTK_WIDGET (window);
+    }
+  return NULL;
+}
+
+static gboolean
+dialog_shown (gpointer data)
+{
+  return find_message_dialog () != NULL;
+}
+
+static gboolean
+dialog_gone (gpointer data)
+{
+  return find_message_dialog () == NULL;
+}
+
+/* A click on the dialog's button. */
+static void
+answer (AdwMessageDialog *dialog, const char *label)
+{
+  GtkWidget *button = tutor_find_button (GTK_WIDGET (dialog), label);
+
+  g_assert_nonnull (button);
+  g_signal_emit_by_name (button, "clicked");
+}
+
+/* Ctrl+N asks before the moves of a game under way are lost; with no
+ * move, or once the game is over, it starts at once. */
+static void
+test_new_game_asks (void)
+{
+  Fixture fixture;
+  AdwMessageDialog *dialog;
+
+  fixture_open (&fixture);
+  tutor_free_play_new_game (fixture.play, TUTOR_OPPONENT_HUMAN, TOGUZ_WHITE,
+                            "togyz");
+  wait_idle (&fixture);
+  activate (&fixture, "play.new-game");
+  g_assert_null (find_message_dialog ());
+
+  click_hole (&fixture, TOGUZ_WHITE, 0);
+  activate (&fixture, "play.new-game");
+  tutor_run_until (dialog_shown, NULL, 10);
+  dialog = ADW_MESSAGE_DIALOG (find_message_dialog ());
+  g_assert_cmpstr (adw_message_dialog_get_heading (dialog), ==,
+                   "Start a New Game?");
+  g_assert_cmpstr (adw_message_dialog_get_response_label (dialog, "keep"),
+                   ==, "_Keep Playing");
+  g_assert_cmpstr (adw_message_dialog_get_response_label (dialog, "new"), ==,
+                   "_New Game");
+  g_assert_cmpstr (adw_message_dialog_get_default_response (dialog), ==,
+                   "keep");
+  save_native (&fixture, GTK_WIDGET (dialog), "free-play-new-game-asks.png");
+  g_assert_cmpuint (n_moves (&fixture), ==, 1);
+  answer (dialog, "_Keep Playing");
+  tutor_run_until (dialog_gone, NULL, 10);
+  g_assert_cmpuint (n_moves (&fixture), ==, 1);
+
+  activate (&fixture, "play.new-game");
+  tutor_run_until (dialog_shown, NULL, 10);
+  answer (ADW_MESSAGE_DIALOG (find_message_dialog ()), "_New Game");
+  tutor_run_until (dialog_gone, NULL, 10);
+  wait_idle (&fixture);
+  g_assert_cmpuint (n_moves (&fixture), ==, 0);
+
+  /* A game over loses nothing. */
+  g_assert_true (tutor_free_play_set_fen (fixture.play,
+                                          "8,1S/8,1S 80 80 S 40", NULL));
+  wait_idle (&fixture);
+  click_hole (&fixture, TOGUZ_WHITE, 8);
+  g_assert_nonnull (tutor_free_play_get_result_text (fixture.play));
+  activate (&fixture, "play.new-game");
+  g_assert_null (find_message_dialog ());
+  g_assert_cmpuint (n_moves (&fixture), ==, 0);
+  fixture_close (&fixture);
+}
+
+/* The result says who won and offers the same game again. */
+static void
+test_play_again (void)
+{
+  Fixture fixture;
+  GtkWidget *button;
+
+  fixture_open (&fixture);
+  tutor_free_play_new_game (fixture.play, TUTOR_OPPONENT_HUMAN, TOGUZ_BLACK,
+                            "togyz");
+  wait_idle (&fixture);
+  g_assert_true (tutor_free_play_set_fen (fixture.play,
+                                          "8,1S/8,1S 80 80 S 40", NULL));
+  wait_idle (&fixture);
+  click_hole (&fixture, TOGUZ_WHITE, 8);
+  g_assert_nonnull (tutor_free_play_get_result_text (fixture.play));
+  button = tutor_find_button (GTK_WIDGET (fixture.play), "_Play Again");
+  g_assert_nonnull (button);
+  g_assert_true (gtk_widget_is_drawable (button));
+  save_screen (&fixture, "free-play-play-again.png");
+  g_signal_emit_by_name (button, "clicked");
+  wait_idle (&fixture);
+  g_assert_null (tutor_free_play_get_result_text (fixture.play));
+  g_assert_cmpuint (n_moves (&fixture), ==, 0);
+  g_assert_cmpint (tutor_free_play_get_opponent (fixture.play), ==,
+                   TUTOR_OPPONENT_HUMAN);
+  g_assert_cmpstr (tutor_free_play_get_rules (fixture.play)->name, ==,
+                   "togyz");
+  g_assert_false (gtk_widget_is_drawable (button));
+  fixture_close (&fixture);
+}
+
 /* Screens, for people to look at. */
 static GtkWidget *
 find_menu_button (GtkWidget *root, const char *label)
@@ -639,6 +779,9 @@ main (int argc, char **argv)
   /* The engine's games are seeded from g_random: the same games each run. */
   g_random_set_seed (20261129);
 
+  g_test_add_func ("/free-play/first-game", test_first_game);
+  g_test_add_func ("/free-play/new-game-asks", test_new_game_asks);
+  g_test_add_func ("/free-play/play-again", test_play_again);
   g_test_add_func ("/free-play/game-against-beginner",
                    test_game_against_beginner);
   g_test_add_func ("/free-play/result-left-without-move",
