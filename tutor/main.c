@@ -5,10 +5,15 @@
  */
 #include "config.h"
 
+#include <errno.h>
+#include <unistd.h>
+
 #include <glib/gi18n.h>
 
 #include "toguz-text.h"
 #include "tutor-application.h"
+
+#define SYSTEM_LANGUAGE "TOGUZ_TUTOR_SYSTEM_LANGUAGE"
 
 /* A language chosen in the preferences wins over the system's: a
  * classroom computer may be set up in another language.  Read before
@@ -27,18 +32,46 @@ apply_language_preference (void)
     return;
   settings = g_settings_new (APP_ID);
   language = g_settings_get_string (settings, "language");
+  /* What "the system's language" is, should the tutor start again. */
+  if (g_getenv (SYSTEM_LANGUAGE) == NULL)
+    g_setenv (SYSTEM_LANGUAGE,
+              g_getenv ("LANGUAGE") ? g_getenv ("LANGUAGE") : "", TRUE);
   if (language && *language)
     g_setenv ("LANGUAGE", language, TRUE);
+}
+
+/* Runs the program again in place, the system's language given back:
+ * the preferences choose anew.  Returns only when it cannot. */
+static void
+start_again (char **argv)
+{
+  const char *system = g_getenv (SYSTEM_LANGUAGE);
+
+  if (system && *system)
+    g_setenv ("LANGUAGE", system, TRUE);
+  else if (system)
+    g_unsetenv ("LANGUAGE");
+  execv ("/proc/self/exe", argv);
+  execvp (argv[0], argv);
+  g_printerr ("toguz-tutor: cannot start again: %s\n", g_strerror (errno));
 }
 
 int
 main (int argc, char **argv)
 {
   g_autoptr (TutorApplication) application = NULL;
+  int status;
 
   apply_language_preference ();
   toguz_text_init_locale ();
 
   application = tutor_application_new ();
-  return g_application_run (G_APPLICATION (application), argc, argv);
+  status = g_application_run (G_APPLICATION (application), argc, argv);
+  if (tutor_application_get_restart_requested (application))
+    {
+      /* Gone first: its bus name is free for the new one. */
+      g_clear_object (&application);
+      start_again (argv);
+    }
+  return status;
 }

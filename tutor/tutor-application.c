@@ -28,18 +28,24 @@ struct _TutorApplication
    * files to open in it then. */
   gboolean activate_waits;
   GPtrArray *waiting_files;
+  gboolean restart_requested;
+  char *language_at_start;  /* the "language" setting main.c applied */
 };
 
 G_DEFINE_FINAL_TYPE (TutorApplication, tutor_application,
                      ADW_TYPE_APPLICATION)
 
+static void save_progress_now (TutorApplication *self);
+
+/* The tutor's window, also while a dialog of it is the active one. */
 static TutorWindow *
 main_window (TutorApplication *self)
 {
-  GtkWindow *window = gtk_application_get_active_window (
-    GTK_APPLICATION (self));
-
-  return TUTOR_IS_WINDOW (window) ? TUTOR_WINDOW (window) : NULL;
+  for (GList *l = gtk_application_get_windows (GTK_APPLICATION (self)); l;
+       l = l->next)
+    if (TUTOR_IS_WINDOW (l->data))
+      return l->data;
+  return NULL;
 }
 
 /* The window waits for the lessons and the learner's progress, both read
@@ -174,7 +180,8 @@ show_preferences (GSimpleAction *action, GVariant *parameter, gpointer data)
 {
   TutorApplication *self = data;
   GtkWidget *preferences = tutor_preferences_window_new (
-    GTK_WINDOW (main_window (self)), self->settings);
+    GTK_WINDOW (main_window (self)), self->settings,
+    self->language_at_start);
 
   gtk_window_present (GTK_WINDOW (preferences));
 }
@@ -343,9 +350,8 @@ export_results (GSimpleAction *action, GVariant *parameter, gpointer data)
 }
 
 static void
-quit (GSimpleAction *action, GVariant *parameter, gpointer data)
+quit_through_window (TutorApplication *self)
 {
-  TutorApplication *self = data;
   TutorWindow *window = main_window (self);
 
   /* Through the window, so that it keeps its size and asks what it must.
@@ -363,6 +369,25 @@ quit (GSimpleAction *action, GVariant *parameter, gpointer data)
   g_application_quit (G_APPLICATION (self));
 }
 
+static void
+quit (GSimpleAction *action, GVariant *parameter, gpointer data)
+{
+  quit_through_window (data);
+}
+
+/* The language is chosen before anything is translated: the program
+ * starts again (main.c) once this one has ended. */
+static void
+restart (GSimpleAction *action, GVariant *parameter, gpointer data)
+{
+  TutorApplication *self = data;
+
+  /* The progress first: whatever happens next, nothing is lost. */
+  save_progress_now (self);
+  self->restart_requested = TRUE;
+  quit_through_window (self);
+}
+
 static const GActionEntry app_actions[] = {
   { "about", show_about },
   { "open", open_file },
@@ -370,6 +395,7 @@ static const GActionEntry app_actions[] = {
   { "reset-progress", reset_progress },
   { "export-results", export_results },
   { "quit", quit },
+  { "restart", restart },
 };
 
 /* Opens what waited for the lessons and the progress, once both are
@@ -496,6 +522,7 @@ tutor_application_dispose (GObject *object)
   g_clear_object (&self->engine);
   g_clear_object (&self->progress);
   g_clear_pointer (&self->waiting_files, g_ptr_array_unref);
+  g_clear_pointer (&self->language_at_start, g_free);
   G_OBJECT_CLASS (tutor_application_parent_class)->dispose (object);
 }
 
@@ -515,6 +542,8 @@ static void
 tutor_application_init (TutorApplication *self)
 {
   self->settings = g_settings_new (APP_ID);
+  self->language_at_start = g_settings_get_string (self->settings,
+                                                   "language");
   self->waiting_files = g_ptr_array_new_with_free_func (g_object_unref);
 }
 
@@ -536,4 +565,11 @@ TutorProgress *
 tutor_application_get_progress (TutorApplication *self)
 {
   return self->progress;
+}
+
+gboolean
+tutor_application_get_restart_requested (TutorApplication *self)
+{
+  g_return_val_if_fail (TUTOR_IS_APPLICATION (self), FALSE);
+  return self->restart_requested;
 }

@@ -28,4 +28,8 @@ void tutor_application_export_results (TutorApplication *self, GFile *file);
 /* Whether class results or progress are still being written. */
 gboolean tutor_application_is_saving (TutorApplication *self);
 
+/* Whether app.restart ended the application: the program then starts
+ * again, in the language the preferences now say. */
+gboolean tutor_application_get_restart_requested (TutorApplication *self);
+
 G_END_DECLS

@@ -8,6 +8,9 @@
  */
 #include "config.h"
 
+#include <glib/gstdio.h>
+
+#include "tutor-languages.h"
 #include "tutor-sidebar.h"
 #include "tutor-test-util.h"
 
@@ -278,6 +281,119 @@ test_menus (void)
   tutor_fixture_close (&fixture);
 }
 
+static gboolean
+preferences_shown (gpointer data)
+{
+  GListModel *toplevels = gtk_window_get_toplevels ();
+
+  for (guint i = 0; i < g_list_model_get_n_items (toplevels); i++)
+    {
+      g_autoptr (GObject) window = g_list_model_get_item (toplevels, i);
+      if (ADW_IS_PREFERENCES_WINDOW (window)
+          && gtk_widget_get_mapped (GTK_WIDGET (window)))
+        {
+          *(GtkWidget **) data = GTK_WIDGET (window);
+          return TRUE;
+        }
+    }
+  return FALSE;
+}
+
+typedef struct
+{
+  GtkWidget *root;
+  gboolean offered;
+} Offer;
+
+static gboolean
+restart_offered (gpointer data)
+{
+  Offer *offer = data;
+  GtkWidget *button = tutor_find_button (offer->root, "_Restart Now");
+
+  return (button && gtk_widget_get_mapped (button)) == offer->offered;
+}
+
+static GtkWidget *
+find_row (GtkWidget *root, const char *title)
+{
+  for (GtkWidget *child = gtk_widget_get_first_child (root); child;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      GtkWidget *found;
+      if (ADW_IS_PREFERENCES_ROW (child)
+          && g_strcmp0 (adw_preferences_row_get_title (ADW_PREFERENCES_ROW (
+                          child)),
+                        title)
+               == 0)
+        return child;
+      if ((found = find_row (child, title)))
+        return found;
+    }
+  return NULL;
+}
+
+/* Another language offers to start again in it, the progress saved
+ * first; the same language again takes the offer back. */
+static void
+test_language_restart (void)
+{
+  TutorFixture fixture;
+  GtkWidget *preferences = NULL;
+  GtkWidget *window;
+  AdwComboRow *row;
+  Offer offer = { NULL, TRUE };
+  g_autoptr (GSettings) settings = g_settings_new (APP_ID);
+  guint kazakh = 2 + (guint) tutor_language_find ("kk");
+  g_autofree char *saved = NULL;
+
+  tutor_fixture_open (&fixture, "restart.ini");
+  g_remove (fixture.progress_path);
+  window = GTK_WIDGET (fixture.window);
+  g_object_add_weak_pointer (G_OBJECT (window), (gpointer *) &window);
+  tutor_progress_record_task (tutor_application_get_progress (fixture.app),
+                              "sowing", "before-restart", 3, 0);
+  g_action_group_activate_action (G_ACTION_GROUP (fixture.app), "preferences",
+                                  NULL);
+  tutor_run_until (preferences_shown, &preferences, 20);
+  offer.root = preferences;
+  g_object_add_weak_pointer (G_OBJECT (preferences), (gpointer *) &preferences);
+  row = ADW_COMBO_ROW (find_row (preferences, "_Language of the Lessons"));
+  g_assert_nonnull (row);
+  g_assert_null (tutor_find_button (preferences, "_Restart Now"));
+
+  adw_combo_row_set_selected (row, kazakh);
+  g_assert_cmpstr (g_settings_get_string (settings, "language"), ==, "kk");
+  tutor_run_until (restart_offered, &offer, 10);
+  tutor_save_widget (preferences, "preferences-restart.png");
+  /* The language the tutor speaks: nothing to restart for. */
+  adw_combo_row_set_selected (row, 0);
+  offer.offered = FALSE;
+  tutor_run_until (restart_offered, &offer, 10);
+
+  adw_combo_row_set_selected (row, kazakh);
+  offer.offered = TRUE;
+  tutor_run_until (restart_offered, &offer, 10);
+  g_assert_false (tutor_application_get_restart_requested (fixture.app));
+  g_signal_emit_by_name (tutor_find_button (preferences, "_Restart Now"),
+                         "clicked");
+  for (int i = 0; i < 10; i++)
+    g_main_context_iteration (NULL, FALSE);
+  g_assert_true (tutor_application_get_restart_requested (fixture.app));
+  g_assert_null (window);
+  g_assert_true (g_file_get_contents (fixture.progress_path, &saved, NULL,
+                                      NULL));
+  g_assert_nonnull (strstr (saved, "before-restart"));
+
+  g_settings_reset (settings, "language");
+  if (preferences)
+    gtk_window_destroy (GTK_WINDOW (preferences));
+  for (int i = 0; i < 10; i++)
+    g_main_context_iteration (NULL, FALSE);
+  g_clear_object (&fixture.app);
+  g_clear_pointer (&fixture.progress_path, g_free);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -286,5 +402,6 @@ main (int argc, char **argv)
   g_test_add_func ("/window/sidebar-one-tab-stop", test_sidebar_one_tab_stop);
   g_test_add_func ("/window/tick-keeps-title", test_tick_keeps_title);
   g_test_add_func ("/window/menus", test_menus);
+  g_test_add_func ("/window/language-restart", test_language_restart);
   return tutor_test_finish (g_test_run ());
 }

@@ -21,6 +21,8 @@ struct _TutorPreferencesWindow
   AdwEntryRow *learner_name;
 
   GSettings *settings;
+  char *language_shown;     /* the language the tutor speaks now */
+  AdwToast *restart_toast;  /* while it is shown */
 };
 
 G_DEFINE_FINAL_TYPE (TutorPreferencesWindow, tutor_preferences_window,
@@ -30,18 +32,50 @@ G_DEFINE_FINAL_TYPE (TutorPreferencesWindow, tutor_preferences_window,
 #define FIRST_TRANSLATION 2
 
 static void
+on_restart_toast_dismissed (TutorPreferencesWindow *self)
+{
+  self->restart_toast = NULL;
+}
+
+/* The words on screen are the language's the tutor started in: a new
+ * one is offered a restart, the same one again takes the offer back. */
+static void
+offer_restart (TutorPreferencesWindow *self, const char *language)
+{
+  if (g_strcmp0 (language, self->language_shown) == 0)
+    {
+      if (self->restart_toast)
+        adw_toast_dismiss (self->restart_toast);
+      return;
+    }
+  if (self->restart_toast)
+    return;
+  self->restart_toast = adw_toast_new (
+    _("The new language needs a restart"));
+  adw_toast_set_button_label (self->restart_toast, _("_Restart Now"));
+  adw_toast_set_action_name (self->restart_toast, "app.restart");
+  adw_toast_set_timeout (self->restart_toast, 0);
+  adw_toast_set_priority (self->restart_toast, ADW_TOAST_PRIORITY_HIGH);
+  g_signal_connect_object (self->restart_toast, "dismissed",
+                           G_CALLBACK (on_restart_toast_dismissed), self,
+                           G_CONNECT_SWAPPED);
+  adw_preferences_window_add_toast (ADW_PREFERENCES_WINDOW (self),
+                                    self->restart_toast);
+}
+
+static void
 on_language_selected (TutorPreferencesWindow *self)
 {
   guint index = adw_combo_row_get_selected (self->language);
+  const char *language;
 
   if (index >= FIRST_TRANSLATION + TUTOR_N_LANGUAGES)
     return;
-  g_settings_set_string (self->settings, "language",
-                         index == 0   ? ""
-                         : index == 1 ? "en"
-                                      : tutor_languages[index
-                                                        - FIRST_TRANSLATION]
-                                          .code);
+  language = index == 0   ? ""
+             : index == 1 ? "en"
+                          : tutor_languages[index - FIRST_TRANSLATION].code;
+  g_settings_set_string (self->settings, "language", language);
+  offer_restart (self, language);
 }
 
 static void
@@ -50,6 +84,7 @@ tutor_preferences_window_dispose (GObject *object)
   TutorPreferencesWindow *self = TUTOR_PREFERENCES_WINDOW (object);
 
   g_clear_object (&self->settings);
+  g_clear_pointer (&self->language_shown, g_free);
   G_OBJECT_CLASS (tutor_preferences_window_parent_class)->dispose (object);
 }
 
@@ -88,14 +123,18 @@ tutor_preferences_window_init (TutorPreferencesWindow *self)
 }
 
 GtkWidget *
-tutor_preferences_window_new (GtkWindow *parent, GSettings *settings)
+tutor_preferences_window_new (GtkWindow *parent, GSettings *settings,
+                              const char *language_shown)
 {
-  TutorPreferencesWindow *self
-    = g_object_new (TUTOR_TYPE_PREFERENCES_WINDOW, "transient-for", parent,
-                    "modal", TRUE, NULL);
+  /* In the application: the restart is its action. */
+  TutorPreferencesWindow *self = g_object_new (
+    TUTOR_TYPE_PREFERENCES_WINDOW, "transient-for", parent, "modal", TRUE,
+    "application", parent ? gtk_window_get_application (parent) : NULL,
+    NULL);
   g_autofree char *current = g_settings_get_string (settings, "language");
 
   self->settings = g_object_ref (settings);
+  self->language_shown = g_strdup (language_shown);
   g_settings_bind (settings, "animation-speed", self->speed_adjustment,
                    "value", G_SETTINGS_BIND_DEFAULT);
   g_settings_bind (settings, "hover-preview", self->hover_preview, "active",

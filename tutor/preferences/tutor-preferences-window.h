@@ -13,7 +13,10 @@ G_BEGIN_DECLS
 G_DECLARE_FINAL_TYPE (TutorPreferencesWindow, tutor_preferences_window, TUTOR,
                       PREFERENCES_WINDOW, AdwPreferencesWindow)
 
+/* `language_shown` is the "language" setting the tutor started with:
+ * another one chosen offers to start again. */
 GtkWidget *tutor_preferences_window_new (GtkWindow *parent,
-                                         GSettings *settings);
+                                         GSettings *settings,
+                                         const char *language_shown);
 
 G_END_DECLS
