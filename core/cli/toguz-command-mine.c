@@ -59,15 +59,13 @@ static char *
 game_name (const ToguzRecord *record, unsigned index)
 {
   const char *event = tag (record, "Event"), *site = tag (record, "Site");
-  const char *date = tag (record, "Date"), *round = tag (record, "Round");
+  const char *date = tag (record, "Date");
   const char *white = tag (record, "White"), *black = tag (record, "Black");
   GString *name = g_string_new (NULL);
 
   g_string_append (name, event ? event : site ? site : "Game");
   if (date)
     g_string_append_printf (name, ", %s", date);
-  if (round && strcmp (round, "-") != 0)
-    g_string_append_printf (name, ", round %s", round);
   if (white && black)
     g_string_append_printf (name, ", %s – %s", white, black);
   else
@@ -96,6 +94,14 @@ offer (Miner *miner, const ToguzRuleset *rules, const ToguzPosition *pos,
   g_autofree char *fen = toguz_position_to_fen (rules, pos);
   g_autofree char *game = game_name (miner->record, miner->game_index);
   g_autofree char *game_xml = escape (game);
+  const char *round = tag (miner->record, "Round");
+  /* The round apart: the tutor says it in the learner's words. */
+  g_autofree char *round_xml = round && strcmp (round, "-") != 0
+                                 ? escape (round)
+                                 : NULL;
+  g_autofree char *round_attribute
+    = round_xml ? g_strdup_printf (" round=\"%s\"", round_xml)
+                : g_strdup ("");
   g_autofree char *line = toguz_line_notation (rules, pos, solution,
                                                solution_length);
   g_autofree char *key = g_strdup_printf ("%u:%d", miner->game_index, kind);
@@ -112,7 +118,7 @@ offer (Miner *miner, const ToguzRuleset *rules, const ToguzPosition *pos,
                           "  <puzzle id=\"%s-%u\" difficulty=\"%d\" "
                           "themes=\"%s\">\n"
                           "    <text>%s</text>\n"
-                          "    <source game=\"%s\" move=\"%u\" "
+                          "    <source game=\"%s\"%s move=\"%u\" "
                           "side=\"%s\"/>\n"
                           "    <position fen=\"%s\"/>\n"
                           "    <task goal=\"%s\">\n"
@@ -123,7 +129,8 @@ offer (Miner *miner, const ToguzRuleset *rules, const ToguzPosition *pos,
                           difficulty, themes,
                           pos->side == TOGUZ_WHITE ? "White to move."
                                                    : "Black to move.",
-                          game_xml, toguz_position_move_number (pos),
+                          game_xml, round_attribute,
+                          toguz_position_move_number (pos),
                           pos->side == TOGUZ_WHITE ? "white" : "black", fen,
                           goal, line);
 

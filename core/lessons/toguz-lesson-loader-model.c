@@ -749,6 +749,7 @@ read_step (Loader *loader, xmlNodePtr node, const ToguzRuleset *rules,
       else if (is_element (child, "source"))
         {
           g_autofree char *game = attribute (child, "game");
+          g_autofree char *round = attribute (child, "round");
           g_autofree char *side = attribute (child, "side");
           g_autofree char *url = attribute (child, "url");
           xmlChar *content = xmlNodeGetContent (child);
@@ -762,6 +763,7 @@ read_step (Loader *loader, xmlNodePtr node, const ToguzRuleset *rules,
                        &number);
           toguz_step_set_source (step, game, (unsigned) number, side_value,
                                  url, (const char *) content);
+          toguz_step_set_source_round (step, round);
           xmlFree (content);
           /* An empty <source/> still says the puzzle has one. */
           if (step->source == NULL)

@@ -53,9 +53,10 @@ static const ElementRules element_rules[] = {
     N_("<position> takes fen (a position, as in “toguz play”), moves (from "
        "the start or from the fen, e.g. “76 45”) and variant; it holds "
        "nothing inside.") },
-  { "source", { NULL }, { "game", "move", "side", "url" }, { NULL },
-    N_("<source> may take game, move (a number), side (white or black) and "
-       "url.") },
+  { "source", { NULL }, { "game", "round", "move", "side", "url" },
+    { NULL },
+    N_("<source> may take game, round (of the game in its event), move (a "
+       "number), side (white or black) and url.") },
   { "show", { "move" }, { "move" }, { NULL },
     N_("<show> takes move, one hole digit or a move such as 65 or 45x.") },
   { "highlight", { "holes" }, { "holes", "kind" }, { NULL },

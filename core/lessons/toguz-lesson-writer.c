@@ -397,6 +397,7 @@ write_source (GString *out, int level, const ToguzStep *step)
   if (step->source == NULL)
     return;
   append_attribute (attributes, "game", step->source_game);
+  append_attribute (attributes, "round", step->source_round);
   if (step->source_move > 0)
     g_string_append_printf (attributes, " move=\"%u\"", step->source_move);
   if (step->source_side >= 0)

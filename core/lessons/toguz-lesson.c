@@ -245,6 +245,7 @@ toguz_step_free (ToguzStep *step)
   g_free (step->source);
   g_array_unref (step->base_moves);
   g_free (step->source_game);
+  g_free (step->source_round);
   g_free (step->source_url);
   g_free (step->source_note);
   g_free (step);
@@ -341,6 +342,7 @@ toguz_step_copy (const ToguzStep *step)
   copy->base = step->base;
   g_array_append_vals (copy->base_moves, step->base_moves->data,
                        step->base_moves->len);
+  copy->source_round = g_strdup (step->source_round);
   toguz_step_set_source (copy, step->source_game, step->source_move,
                          step->source_side, step->source_url,
                          step->source_note);
@@ -369,6 +371,42 @@ dup_nonempty (const char *text)
   return text && *text ? g_strdup (text) : NULL;
 }
 
+/* The words shown: the game, its round, the move, each a phrase of the
+ * user's language. */
+static void
+update_source (ToguzStep *step)
+{
+  char *shown;
+
+  g_clear_pointer (&step->source, g_free);
+  if (!step->source_game && !step->source_round && !step->source_url
+      && !step->source_note && step->source_move == 0
+      && step->source_side < 0)
+    return;
+  shown = g_strdup (step->source_game ? step->source_game
+                    : step->source_note ? step->source_note
+                                        : "?");
+  if (step->source_round)
+    {
+      /* Translators: a game and its round in the event, as in
+       * "Kazakhstan Cup, 2018, round 3"; the round may be "1.2". */
+      char *with_round = g_strdup_printf (_("%s, round %s"), shown,
+                                          step->source_round);
+      g_free (shown);
+      shown = with_round;
+    }
+  if (step->source_move > 0)
+    {
+      /* Translators: a game and the move of it the puzzle starts
+       * before, as in "Kazakhstan Cup, 2018, move 23". */
+      step->source = g_strdup_printf (_("%s, move %u"), shown,
+                                      step->source_move);
+      g_free (shown);
+    }
+  else
+    step->source = shown;
+}
+
 void
 toguz_step_set_source (ToguzStep *step, const char *game, unsigned move,
                        int side, const char *url, const char *note)
@@ -390,23 +428,18 @@ toguz_step_set_source (ToguzStep *step, const char *game, unsigned move,
   step->source_move = move;
   step->source_side = side == TOGUZ_WHITE || side == TOGUZ_BLACK ? side : -1;
 
-  g_clear_pointer (&step->source, g_free);
-  if (!step->source_game && !step->source_url && !step->source_note
-      && step->source_move == 0 && step->source_side < 0)
-    return;
-  shown = g_strdup (step->source_game ? step->source_game
-                    : step->source_note ? step->source_note
-                                        : "?");
-  if (step->source_move > 0)
-    {
-      step->source = g_strdup_printf ("%s, %s %u", shown,
-                                      /* Translators: as in "move 23" of a
-                                       * game record. */
-                                      _("move"), step->source_move);
-      g_free (shown);
-    }
-  else
-    step->source = shown;
+  update_source (step);
+}
+
+void
+toguz_step_set_source_round (ToguzStep *step, const char *round)
+{
+  char *copy = dup_nonempty (round);
+
+  g_return_if_fail (step != NULL);
+  g_free (step->source_round);
+  step->source_round = copy;
+  update_source (step);
 }
 
 static void

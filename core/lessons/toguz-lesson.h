@@ -124,7 +124,8 @@ typedef struct
   gboolean has_fen;       /* <position fen="…"> */
   ToguzPosition base;     /* the FEN's position (or the start), before… */
   GArray *base_moves;     /* … these moves, uint8 holes, were played */
-  char *source_game;      /* <source game move side url>note</source> */
+  char *source_game;      /* <source game round move side url>note */
+  char *source_round;     /* the game's round in its event: "3", "1.2" */
   unsigned source_move;   /* 0: not given */
   int source_side;        /* ToguzSide, or -1 */
   char *source_url;
@@ -209,6 +210,9 @@ void toguz_step_set_position (ToguzStep *step, const ToguzRuleset *rules,
 void toguz_step_set_source (ToguzStep *step, const char *game,
                             unsigned move, int side, const char *url,
                             const char *note);
+/* The round of the source's game (NULL for none), shown after the game
+ * in the user's language; the other parts stay. */
+void toguz_step_set_source_round (ToguzStep *step, const char *round);
 /* The summary text with its languages, or NULL. */
 const ToguzLessonText *toguz_lesson_get_summary_text (ToguzLesson *self);
 

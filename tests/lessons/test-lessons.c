@@ -858,6 +858,45 @@ test_language_choice (void)
                    "Sprachen für die Tests");
 }
 
+/* Where a puzzle comes from, in the learner's words: the round and the
+ * move are the tutor's phrases, the game the file's. */
+static void
+test_source_round (void)
+{
+  g_autofree char *xml = g_strdup_printf (
+    "<exercise-set xmlns=\"%s\" id=\"rounds\">\n<title>Rounds</title>\n"
+    "<puzzle id=\"r\" difficulty=\"1\" themes=\"capture\">"
+    "<source game=\"Кубок РК, 2018\" round=\"3\" move=\"4\"/>\n"
+    "<position variant=\"bestemshe\"\n"
+    "          fen=\"5S,5S,5S,5S,5S/5S,5S,5S,5S,5S 0 0 S 1\"/>\n"
+    "<task goal=\"capture:6\" accept=\"any\"><solution moves=\"32\"/>"
+    "</task></puzzle>\n"
+    "</exercise-set>\n", NS);
+  const char *shown[][2] = {
+    { "C", "Кубок РК, 2018, round 3, move 4" },
+    { "de", "Кубок РК, 2018, Runde 3, Zug 4" },
+  };
+
+  for (guint i = 0; i < G_N_ELEMENTS (shown); i++)
+    {
+      g_autoptr (GPtrArray) problems = toguz_lesson_problems_new ();
+      g_autoptr (ToguzLesson) set = NULL;
+      const ToguzStep *puzzle;
+
+      g_setenv ("LANGUAGE", shown[i][0], TRUE);
+      setlocale (LC_ALL, "C.UTF-8");
+      set = toguz_lesson_load_data (xml, strlen (xml), "rounds.xml",
+                                    problems);
+      g_assert_nonnull (set);
+      g_assert_cmpuint (problems->len, ==, 0);
+      puzzle = toguz_lesson_get_step (set, 0);
+      g_assert_cmpstr (puzzle->source_game, ==, "Кубок РК, 2018");
+      g_assert_cmpstr (puzzle->source_round, ==, "3");
+      g_assert_cmpstr (puzzle->source, ==, shown[i][1]);
+    }
+  g_setenv ("LANGUAGE", "C", TRUE);
+}
+
 static void
 test_duplicate_languages (void)
 {
@@ -967,6 +1006,7 @@ main (int argc, char **argv)
   g_test_add_func ("/lessons/verify-best-counted", test_verify_best_counted);
   g_test_add_func ("/lessons/language-choice", test_language_choice);
   g_test_add_func ("/lessons/duplicates", test_duplicate_languages);
+  g_test_add_func ("/lessons/source-round", test_source_round);
   g_test_add_func ("/lessons/not-regular-files", test_not_regular_files);
 
   status = g_test_run ();

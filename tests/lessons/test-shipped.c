@@ -199,6 +199,7 @@ test_puzzle_set (void)
   guint by_theme[G_N_ELEMENTS (themes)] = { 0 };
   guint by_difficulty[6] = { 0 };
   guint n = toguz_lesson_get_n_steps (set);
+  guint rounds = 0;
 
   g_assert_cmpint (toguz_lesson_get_kind (set), ==,
                    TOGUZ_LESSON_KIND_EXERCISE_SET);
@@ -211,6 +212,10 @@ test_puzzle_set (void)
 
       g_assert_nonnull (puzzle->source);
       g_assert_nonnull (strstr (puzzle->source, "move"));
+      /* The round is the tutor's words, not a word of the game's name:
+       * Kazakh names with "round" in English stayed English. */
+      g_assert_null (strstr (puzzle->source_game, "round"));
+      rounds += puzzle->source_round != NULL;
       g_assert_cmpint (puzzle->difficulty, >=, 1);
       g_assert_cmpint (puzzle->difficulty, <=, 5);
       by_difficulty[puzzle->difficulty]++;
@@ -233,6 +238,7 @@ test_puzzle_set (void)
   for (int d = 1; d <= 5; d++)
     if (by_difficulty[d] == 0)
       g_error ("no puzzle of difficulty %d", d);
+  g_assert_cmpuint (rounds, >, 0);
   g_assert_cmpuint (by_difficulty[1] + by_difficulty[2], >=, 10);
   g_assert_cmpuint (by_difficulty[4] + by_difficulty[5], >=, 10);
 }

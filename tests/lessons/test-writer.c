@@ -150,6 +150,7 @@ assert_steps_equal (const ToguzStep *a, const ToguzStep *b)
                                  (const char *const *) b->themes));
   g_assert_cmpstr (a->source, ==, b->source);
   g_assert_cmpstr (a->source_game, ==, b->source_game);
+  g_assert_cmpstr (a->source_round, ==, b->source_round);
   g_assert_cmpuint (a->source_move, ==, b->source_move);
   g_assert_cmpint (a->source_side, ==, b->source_side);
   g_assert_cmpstr (a->source_url, ==, b->source_url);
@@ -292,6 +293,7 @@ test_escaping (void)
   toguz_step_set_position (step, toguz_ruleset_default (), &pos);
   toguz_step_set_source (step, "A \"game\" <1>\tof\nmine", 3, TOGUZ_BLACK,
                          "https://example.org/?a=1&b=2", "A note & more");
+  toguz_step_set_source_round (step, "1.2 <&>");
   step->task = toguz_task_new ();
   step->task->kind = TOGUZ_TASK_GOAL;
   step->task->goal.kind = TOGUZ_GOAL_CAPTURE;
@@ -318,6 +320,8 @@ test_escaping (void)
                    ==, "<b>&amp; \"quoted\" 'single' ]]> end");
   g_assert_cmpstr (toguz_lesson_get_step (reread, 0)->source_game, ==,
                    "A \"game\" <1>\tof\nmine");
+  g_assert_cmpstr (toguz_lesson_get_step (reread, 0)->source_round, ==,
+                   "1.2 <&>");
 }
 
 /* Words of `word` characters, `length` characters in all. */
