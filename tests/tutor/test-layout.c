@@ -121,6 +121,21 @@ describe (GString *problems, GtkWidget *widget, const char *what,
     room->origin.x, room->origin.y, room->size.width, room->size.height);
 }
 
+/* A label whose words do not fit its width, say a long path that
+ * cannot wrap; cutting a label short with "…" is its own choice. */
+static gboolean
+label_overflows (GtkWidget *widget)
+{
+  PangoRectangle ink, logical;
+
+  if (!GTK_IS_LABEL (widget)
+      || gtk_label_get_ellipsize (GTK_LABEL (widget)) != PANGO_ELLIPSIZE_NONE)
+    return FALSE;
+  pango_layout_get_pixel_extents (gtk_label_get_layout (GTK_LABEL (widget)),
+                                  &ink, &logical);
+  return logical.width > gtk_widget_get_width (widget) + 1;
+}
+
 /* Every widget shown lies inside `room` (the window, or the scrolled
  * window around it). */
 static void
@@ -143,6 +158,9 @@ check_inside (GtkWidget *parent, GtkWidget *window,
           describe (problems, child, "is cut", &bounds, room);
           continue;
         }
+      if (label_overflows (child))
+        describe (problems, child, "has words wider than itself", &bounds,
+                  room);
       /* What a scrolled window holds may go past it: it scrolls. */
       if (!GTK_IS_SCROLLED_WINDOW (child))
         check_inside (child, window, room, problems);
@@ -347,6 +365,57 @@ test_free_play (void)
   tutor_fixture_close (&fixture);
 }
 
+/* A lesson's end: its two buttons side by side, or one above the other. */
+static void
+test_finished (void)
+{
+  TutorFixture fixture;
+
+  tutor_fixture_open (&fixture, "finished.ini");
+  open_chapter (&fixture, "end-of-game");
+  /* What the player says after its last step. */
+  g_signal_emit_by_name (fixture.player, "finished");
+  tutor_wait_idle (&fixture);
+  g_assert_cmpstr (tutor_window_get_page (fixture.window), ==, "finished");
+  check_page (&fixture, GTK_WIDGET (fixture.window), "finished", TRUE);
+  tutor_fixture_close (&fixture);
+}
+
+/* Inside every scrolled window around it, as the window shows it. */
+static gboolean
+fully_shown (GtkWidget *widget, GtkWidget *window)
+{
+  graphene_rect_t bounds, room;
+
+  if (!gtk_widget_compute_bounds (widget, window, &bounds))
+    return FALSE;
+  for (GtkWidget *up = gtk_widget_get_parent (widget); up;
+       up = gtk_widget_get_parent (up))
+    if ((GTK_IS_VIEWPORT (up) || up == window)
+        && (!gtk_widget_compute_bounds (up, window, &room)
+            || !contains (&room, &bounds)))
+      return FALSE;
+  return TRUE;
+}
+
+static GtkWidget *
+find_label_with (GtkWidget *root, const char *part)
+{
+  for (GtkWidget *child = gtk_widget_get_first_child (root); child;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      GtkWidget *found;
+      /* More than the part: the header's subtitle is the path alone. */
+      if (GTK_IS_LABEL (child) && gtk_widget_get_mapped (child)
+          && strstr (gtk_label_get_text (GTK_LABEL (child)), part)
+          && strlen (gtk_label_get_text (GTK_LABEL (child))) > strlen (part))
+        return child;
+      if ((found = find_label_with (child, part)))
+        return found;
+    }
+  return NULL;
+}
+
 /* The problems of a file that cannot be used. */
 static void
 test_errors (void)
@@ -370,6 +439,12 @@ test_errors (void)
   tutor_wait_idle (&fixture);
   g_assert_cmpstr (tutor_window_get_page (fixture.window), ==, "errors");
   check_page (&fixture, GTK_WIDGET (fixture.window), "errors", TRUE);
+  /* Which file, in full: a status page scrolling inside the page cut
+   * its words short. */
+  resize (GTK_WIDGET (fixture.window), PHONE_WIDTH, 640);
+  g_assert_true (fully_shown (find_label_with (GTK_WIDGET (fixture.window),
+                                               path),
+                              GTK_WIDGET (fixture.window)));
   tutor_fixture_close (&fixture);
   g_remove (path);
 }
@@ -415,6 +490,7 @@ main (int argc, char **argv)
   g_test_add_func ("/layout/lesson", test_lesson);
   g_test_add_func ("/layout/puzzles", test_puzzles);
   g_test_add_func ("/layout/free-play", test_free_play);
+  g_test_add_func ("/layout/finished", test_finished);
   g_test_add_func ("/layout/errors", test_errors);
   g_test_add_func ("/layout/preferences", test_preferences);
   return tutor_test_finish (g_test_run ());

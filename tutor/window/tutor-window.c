@@ -43,7 +43,7 @@ struct _TutorWindow
   AdwStatusPage *finished_page;
   GtkWidget *next_chapter_button;
   GtkSpinner *loading_spinner;
-  AdwStatusPage *errors_page;
+  GtkLabel *errors_description;
   GtkListBox *errors_list;
 
   TutorCatalogue *catalogue;
@@ -410,12 +410,7 @@ show_errors (TutorWindow *self, TutorFailedFile *failed)
                                            "%s has %u problems.",
                                            problems->len),
                                  shown_path, problems->len);
-  {
-    /* The description is markup. */
-    g_autofree char *escaped = g_markup_escape_text (description, -1);
-
-    adw_status_page_set_description (self->errors_page, escaped);
-  }
+  gtk_label_set_text (self->errors_description, description);
   g_free (self->shown_errors);
   self->shown_errors = g_strdup (path);
   adw_window_title_set_title (self->content_title, _("Problems in a File"));
@@ -858,7 +853,7 @@ tutor_window_class_init (TutorWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, TutorWindow,
                                         loading_spinner);
   gtk_widget_class_bind_template_child (widget_class, TutorWindow,
-                                        errors_page);
+                                        errors_description);
   gtk_widget_class_bind_template_child (widget_class, TutorWindow,
                                         errors_list);
   gtk_widget_class_bind_template_child (widget_class, TutorWindow,
