@@ -880,6 +880,24 @@ tutor_window_class_init (TutorWindowClass *klass)
                                    NULL, export_worksheet);
 }
 
+static gboolean
+measure_again (gpointer data)
+{
+  gtk_widget_queue_resize (data);
+  return G_SOURCE_REMOVE;
+}
+
+/* The header bars' window buttons come and go with the fold, and with
+ * them how wide the chapters would like to be: the leaflet shares the
+ * width again once they have, or the chapters keep the width they asked
+ * for while folded. */
+static void
+on_folded (TutorWindow *self)
+{
+  g_idle_add_full (G_PRIORITY_HIGH_IDLE, measure_again,
+                   g_object_ref (self->leaflet), g_object_unref);
+}
+
 static void
 tutor_window_init (TutorWindow *self)
 {
@@ -887,6 +905,8 @@ tutor_window_init (TutorWindow *self)
 
   gtk_widget_init_template (GTK_WIDGET (self));
   tutor_popover_tooltip_quiet (self->primary_menu_button);
+  g_signal_connect_object (self->leaflet, "notify::folded",
+                           G_CALLBACK (on_folded), self, G_CONNECT_SWAPPED);
   set_shown (self, NULL);
   watch_page (self, GTK_WIDGET (self->player));
   watch_page (self, GTK_WIDGET (self->trainer));
