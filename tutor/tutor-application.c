@@ -180,9 +180,10 @@ show_preferences (GSimpleAction *action, GVariant *parameter, gpointer data)
 {
   TutorApplication *self = data;
   GtkWidget *preferences = tutor_preferences_window_new (
-    GTK_WINDOW (main_window (self)), self->settings,
-    self->language_at_start);
+    GTK_WINDOW (main_window (self)), self->settings);
 
+  tutor_preferences_window_set_language_shown (
+    TUTOR_PREFERENCES_WINDOW (preferences), self->language_at_start);
   gtk_window_present (GTK_WINDOW (preferences));
 }
 

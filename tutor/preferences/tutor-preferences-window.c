@@ -123,8 +123,7 @@ tutor_preferences_window_init (TutorPreferencesWindow *self)
 }
 
 GtkWidget *
-tutor_preferences_window_new (GtkWindow *parent, GSettings *settings,
-                              const char *language_shown)
+tutor_preferences_window_new (GtkWindow *parent, GSettings *settings)
 {
   /* In the application: the restart is its action. */
   TutorPreferencesWindow *self = g_object_new (
@@ -134,7 +133,7 @@ tutor_preferences_window_new (GtkWindow *parent, GSettings *settings,
   g_autofree char *current = g_settings_get_string (settings, "language");
 
   self->settings = g_object_ref (settings);
-  self->language_shown = g_strdup (language_shown);
+  self->language_shown = g_strdup (current);
   g_settings_bind (settings, "animation-speed", self->speed_adjustment,
                    "value", G_SETTINGS_BIND_DEFAULT);
   g_settings_bind (settings, "hover-preview", self->hover_preview, "active",
@@ -155,4 +154,13 @@ tutor_preferences_window_new (GtkWindow *parent, GSettings *settings,
                            G_CALLBACK (on_language_selected), self,
                            G_CONNECT_SWAPPED);
   return GTK_WIDGET (self);
+}
+
+void
+tutor_preferences_window_set_language_shown (TutorPreferencesWindow *self,
+                                             const char *language)
+{
+  g_return_if_fail (TUTOR_IS_PREFERENCES_WINDOW (self));
+  g_free (self->language_shown);
+  self->language_shown = g_strdup (language ? language : "");
 }

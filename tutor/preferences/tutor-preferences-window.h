@@ -13,10 +13,12 @@ G_BEGIN_DECLS
 G_DECLARE_FINAL_TYPE (TutorPreferencesWindow, tutor_preferences_window, TUTOR,
                       PREFERENCES_WINDOW, AdwPreferencesWindow)
 
-/* `language_shown` is the "language" setting the tutor started with:
- * another one chosen offers to start again. */
 GtkWidget *tutor_preferences_window_new (GtkWindow *parent,
-                                         GSettings *settings,
-                                         const char *language_shown);
+                                         GSettings *settings);
+/* The "language" setting the tutor started with (the setting when the
+ * window was made, unless told): another one chosen offers to start
+ * again. */
+void tutor_preferences_window_set_language_shown (
+  TutorPreferencesWindow *self, const char *language);
 
 G_END_DECLS
