@@ -270,8 +270,15 @@ check_page (TutorFixture *fixture, GtkWidget *window, const char *page,
                      minimum, wide->str);
           /* The lesson player is tutor/lesson's: its bottom bar and its
            * step line do not wrap yet.  Told, not failed. */
-          g_test_message ("%s: the lesson player asks for %d px:%s", page,
-                          minimum, wide->str);
+          {
+            g_auto (GStrv) lines = g_strsplit (wide->str, "\n", -1);
+
+            g_test_message ("%s: the lesson player asks for %d px:", page,
+                            minimum);
+            for (guint i = 0; lines[i]; i++)
+              if (*lines[i])
+                g_test_message ("%s", lines[i]);
+          }
           g_test_incomplete ("the lesson player is wider than a phone");
           if (width < minimum)
             continue;
