@@ -362,6 +362,22 @@ quit_through_window (TutorApplication *self)
   if (window)
     {
       g_autoptr (GtkWindow) kept = g_object_ref (GTK_WINDOW (window));
+      GList *windows = gtk_application_get_windows (GTK_APPLICATION (self));
+
+      /* Its dialogs first, let go of it (the preferences, from which
+       * Restart Now and Ctrl+Q may come): one still handling its key
+       * goes after the window, and would leave it twice. */
+      for (GList *l = windows; l;)
+        {
+          GtkWindow *dialog = l->data;
+
+          l = l->next;
+          if (gtk_window_get_transient_for (dialog) == kept)
+            {
+              gtk_window_set_transient_for (dialog, NULL);
+              gtk_window_destroy (dialog);
+            }
+        }
 
       gtk_window_close (kept);
       if (gtk_window_get_application (kept) != NULL)

@@ -395,6 +395,37 @@ test_language_restart (void)
   g_clear_pointer (&fixture.progress_path, g_free);
 }
 
+/* Ctrl+Q in the preferences: the window and its dialog go, neither
+ * leaving the other twice (a warning, fatal here). */
+static void
+test_quit_from_preferences (void)
+{
+  TutorFixture fixture;
+  GtkWidget *preferences = NULL;
+  GtkWidget *window;
+
+  tutor_fixture_open (&fixture, "quit.ini");
+  window = GTK_WIDGET (fixture.window);
+  g_object_add_weak_pointer (G_OBJECT (window), (gpointer *) &window);
+  g_action_group_activate_action (G_ACTION_GROUP (fixture.app), "preferences",
+                                  NULL);
+  tutor_run_until (preferences_shown, &preferences, 20);
+  g_object_add_weak_pointer (G_OBJECT (preferences),
+                             (gpointer *) &preferences);
+  /* As the key press that asks holds it. */
+  g_object_ref (preferences);
+  g_action_group_activate_action (G_ACTION_GROUP (fixture.app), "quit", NULL);
+  for (int i = 0; i < 10; i++)
+    g_main_context_iteration (NULL, FALSE);
+  g_assert_null (window);
+  g_object_unref (preferences);
+  for (int i = 0; i < 10; i++)
+    g_main_context_iteration (NULL, FALSE);
+  g_assert_null (preferences);
+  g_clear_object (&fixture.app);
+  g_clear_pointer (&fixture.progress_path, g_free);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -404,5 +435,7 @@ main (int argc, char **argv)
   g_test_add_func ("/window/tick-keeps-title", test_tick_keeps_title);
   g_test_add_func ("/window/menus", test_menus);
   g_test_add_func ("/window/language-restart", test_language_restart);
+  g_test_add_func ("/window/quit-from-preferences",
+                   test_quit_from_preferences);
   return tutor_test_finish (g_test_run ());
 }

@@ -125,7 +125,8 @@ tutor_preferences_window_init (TutorPreferencesWindow *self)
 GtkWidget *
 tutor_preferences_window_new (GtkWindow *parent, GSettings *settings)
 {
-  /* In the application: the restart is its action. */
+  /* In the application: the restart is its action (and Ctrl+Q works
+   * here). */
   TutorPreferencesWindow *self = g_object_new (
     TUTOR_TYPE_PREFERENCES_WINDOW, "transient-for", parent, "modal", TRUE,
     "application", parent ? gtk_window_get_application (parent) : NULL,
