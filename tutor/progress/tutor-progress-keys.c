@@ -46,7 +46,17 @@ compare_numbers (gconstpointer a, gconstpointer b)
 
 /* The attempts a file holds, in order, up to `max`: found among its
  * groups, not by counting up to the counter, which a hostile file sets to
- * billions. */
+ * billions.  A group with no keys is no attempt: a save does not keep
+ * it, so it was in the class results only until the next save. */
+static gboolean
+has_keys (GKeyFile *keys, const char *group)
+{
+  gsize n = 0;
+  g_auto (GStrv) names = g_key_file_get_keys (keys, group, &n, NULL);
+
+  return n > 0;
+}
+
 static GArray *
 list_attempts (GKeyFile *keys, guint max)
 {
@@ -64,7 +74,7 @@ list_attempts (GKeyFile *keys, guint max)
         continue;
       /* "Attempt 01" is not the group of the first. */
       group = g_strdup_printf (ATTEMPT_GROUP, (guint) number);
-      if (strcmp (group, groups[i]) == 0)
+      if (strcmp (group, groups[i]) == 0 && has_keys (keys, groups[i]))
         g_array_append_val (numbers, (guint) { number });
     }
   g_array_sort (numbers, compare_numbers);
