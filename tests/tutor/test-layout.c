@@ -472,24 +472,6 @@ test_errors (void)
   g_remove (path);
 }
 
-static gboolean
-preferences_shown (gpointer data)
-{
-  GListModel *toplevels = gtk_window_get_toplevels ();
-
-  for (guint i = 0; i < g_list_model_get_n_items (toplevels); i++)
-    {
-      g_autoptr (GObject) window = g_list_model_get_item (toplevels, i);
-      if (ADW_IS_PREFERENCES_WINDOW (window)
-          && gtk_widget_get_mapped (GTK_WIDGET (window)))
-        {
-          *(GtkWidget **) data = GTK_WIDGET (window);
-          return TRUE;
-        }
-    }
-  return FALSE;
-}
-
 static void
 test_preferences (void)
 {
@@ -499,7 +481,7 @@ test_preferences (void)
   tutor_fixture_open (&fixture, "preferences.ini");
   g_action_group_activate_action (G_ACTION_GROUP (fixture.app), "preferences",
                                   NULL);
-  tutor_run_until (preferences_shown, &preferences, 20);
+  tutor_run_until (tutor_preferences_shown, &preferences, 20);
   check_page (NULL, preferences, "preferences", FALSE);
   gtk_window_destroy (GTK_WINDOW (preferences));
   tutor_fixture_close (&fixture);

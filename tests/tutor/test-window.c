@@ -282,24 +282,6 @@ test_menus (void)
   tutor_fixture_close (&fixture);
 }
 
-static gboolean
-preferences_shown (gpointer data)
-{
-  GListModel *toplevels = gtk_window_get_toplevels ();
-
-  for (guint i = 0; i < g_list_model_get_n_items (toplevels); i++)
-    {
-      g_autoptr (GObject) window = g_list_model_get_item (toplevels, i);
-      if (ADW_IS_PREFERENCES_WINDOW (window)
-          && gtk_widget_get_mapped (GTK_WIDGET (window)))
-        {
-          *(GtkWidget **) data = GTK_WIDGET (window);
-          return TRUE;
-        }
-    }
-  return FALSE;
-}
-
 typedef struct
 {
   GtkWidget *root;
@@ -356,7 +338,7 @@ test_language_restart (void)
                               "sowing", "before-restart", 3, 0);
   g_action_group_activate_action (G_ACTION_GROUP (fixture.app), "preferences",
                                   NULL);
-  tutor_run_until (preferences_shown, &preferences, 20);
+  tutor_run_until (tutor_preferences_shown, &preferences, 20);
   offer.root = preferences;
   g_object_add_weak_pointer (G_OBJECT (preferences), (gpointer *) &preferences);
   row = ADW_COMBO_ROW (find_row (preferences, "_Language of the Lessons"));
@@ -409,7 +391,7 @@ test_quit_from_preferences (void)
   g_object_add_weak_pointer (G_OBJECT (window), (gpointer *) &window);
   g_action_group_activate_action (G_ACTION_GROUP (fixture.app), "preferences",
                                   NULL);
-  tutor_run_until (preferences_shown, &preferences, 20);
+  tutor_run_until (tutor_preferences_shown, &preferences, 20);
   g_object_add_weak_pointer (G_OBJECT (preferences),
                              (gpointer *) &preferences);
   /* As the key press that asks holds it. */

@@ -611,3 +611,21 @@ tutor_describe_overflow (GtkWidget *root)
   collect_overflow (root, out);
   return g_string_free (out, FALSE);
 }
+
+gboolean
+tutor_preferences_shown (gpointer data)
+{
+  GListModel *toplevels = gtk_window_get_toplevels ();
+
+  for (guint i = 0; i < g_list_model_get_n_items (toplevels); i++)
+    {
+      g_autoptr (GObject) window = g_list_model_get_item (toplevels, i);
+      if (ADW_IS_PREFERENCES_WINDOW (window)
+          && gtk_widget_get_mapped (GTK_WIDGET (window)))
+        {
+          *(GtkWidget **) data = GTK_WIDGET (window);
+          return TRUE;
+        }
+    }
+  return FALSE;
+}

@@ -72,6 +72,9 @@ void tutor_press_button (TutorFixture *fixture, const char *label);
 gboolean tutor_header_shows (GtkWidget *root, const char *title,
                              const char *subtitle);
 gboolean tutor_button_offered (TutorFixture *fixture, const char *label);
+/* For tutor_run_until (): whether a preferences window is shown; if so
+ * it is put in *(GtkWidget **) data. */
+gboolean tutor_preferences_shown (gpointer data);
 /* Plays the current goal task through to its end, as the engine or the
  * stated line would. */
 void tutor_solve_goal (TutorFixture *fixture);
