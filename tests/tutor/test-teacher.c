@@ -107,6 +107,21 @@ parse_results (const char *csv)
   ((const char *) g_ptr_array_index (                                       \
     (GPtrArray *) g_ptr_array_index (rows, row), column))
 
+/* Plays a wrong move on the puzzle shown; its id. */
+static char *
+play_wrong_move (TutorFixture *fixture)
+{
+  char *id = g_strdup (toguz_task_session_get_step (session (fixture))->id);
+  int wrong = tutor_find_wrong_move (fixture);
+
+  g_assert_cmpint (wrong, >=, 0);
+  tutor_click_hole (fixture,
+                    (ToguzSide) toguz_task_session_get_position (
+                      session (fixture))->side,
+                    (guint) wrong);
+  return id;
+}
+
 static char *
 join_answers (ToguzTaskSession *s)
 {
@@ -132,7 +147,6 @@ test_class_results_csv (void)
   g_autofree char *first_id = NULL, *second_id = NULL, *stars = NULL;
   g_autoptr (GPtrArray) rows = NULL;
   TutorPuzzleTrainer *trainer;
-  int wrong;
 
   g_settings_set_string (settings, "learner-name", "Aru, \"the\" Best");
   tutor_fixture_open (&fixture, "results.ini");
@@ -142,13 +156,7 @@ test_class_results_csv (void)
   tutor_wait_idle (&fixture);
 
   /* A wrong move, a hint, then the solution found. */
-  first_id = g_strdup (toguz_task_session_get_step (session (&fixture))->id);
-  wrong = tutor_find_wrong_move (&fixture);
-  g_assert_cmpint (wrong, >=, 0);
-  tutor_click_hole (&fixture,
-                    (ToguzSide) toguz_task_session_get_position (
-                      session (&fixture))->side,
-                    (guint) wrong);
+  first_id = play_wrong_move (&fixture);
   /* Back to the puzzle's board after the refutation. */
   if (tutor_button_offered (&fixture, "_Try Again"))
     tutor_press_button (&fixture, "_Try Again");
@@ -164,11 +172,7 @@ test_class_results_csv (void)
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (trainer),
                                              "trainer.next", NULL));
   tutor_wait_idle (&fixture);
-  second_id = g_strdup (toguz_task_session_get_step (session (&fixture))->id);
-  tutor_click_hole (&fixture,
-                    (ToguzSide) toguz_task_session_get_position (
-                      session (&fixture))->side,
-                    (guint) tutor_find_wrong_move (&fixture));
+  second_id = play_wrong_move (&fixture);
   left_answers = join_answers (session (&fixture));
   g_assert_true (tutor_window_open_chapter (fixture.window, "sowing"));
   tutor_fixture_follow_page (&fixture);
@@ -232,7 +236,6 @@ test_attempt_under_its_puzzle (void)
   TutorProgress *progress;
   g_autofree char *tried_id = NULL, *tried_answers = NULL, *csv = NULL;
   g_autoptr (GPtrArray) rows = NULL;
-  int wrong;
 
   tutor_fixture_open (&fixture, "under-its-puzzle.ini");
   progress = tutor_application_get_progress (fixture.app);
@@ -240,13 +243,7 @@ test_attempt_under_its_puzzle (void)
   tutor_fixture_follow_page (&fixture);
   tutor_wait_idle (&fixture);
 
-  tried_id = g_strdup (toguz_task_session_get_step (session (&fixture))->id);
-  wrong = tutor_find_wrong_move (&fixture);
-  g_assert_cmpint (wrong, >=, 0);
-  tutor_click_hole (&fixture,
-                    (ToguzSide) toguz_task_session_get_position (
-                      session (&fixture))->side,
-                    (guint) wrong);
+  tried_id = play_wrong_move (&fixture);
   tried_answers = join_answers (session (&fixture));
   g_assert_true (gtk_widget_activate_action (
     GTK_WIDGET (tutor_window_get_trainer (fixture.window)), "trainer.next",
