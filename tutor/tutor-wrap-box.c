@@ -44,12 +44,14 @@ child_width (GtkWidget *child, int width, int *minimum)
 }
 
 /* The next row from `first`: sets *end to the child after it and
- * *used to the width its children take with their spacing. */
-static void
+ * *used to the width its children take with their spacing.  Returns
+ * how many children it holds: one of no width is still allocated. */
+static guint
 next_row (TutorWrapBox *self, GtkWidget *first, int width, GtkWidget **end,
           int *used)
 {
   GtkWidget *child = first;
+  guint n = 0;
 
   *used = 0;
   for (; child; child = gtk_widget_get_next_sibling (child))
@@ -59,11 +61,13 @@ next_row (TutorWrapBox *self, GtkWidget *first, int width, GtkWidget **end,
       if (!gtk_widget_should_layout (child))
         continue;
       w = child_width (child, width, NULL);
-      if (*used > 0 && *used + self->spacing + w > width)
+      if (n > 0 && *used + self->spacing + w > width)
         break;
-      *used += (*used > 0 ? self->spacing : 0) + w;
+      *used += (n > 0 ? self->spacing : 0) + w;
+      n++;
     }
   *end = child;
+  return n;
 }
 
 /* A row's height: its tallest child at the width it gets. */
@@ -93,6 +97,7 @@ tutor_wrap_box_measure (GtkWidget *widget, GtkOrientation orientation,
                         int *minimum_baseline, int *natural_baseline)
 {
   TutorWrapBox *self = TUTOR_WRAP_BOX (widget);
+  guint rows = 0;
 
   *minimum = *natural = 0;
   *minimum_baseline = *natural_baseline = -1;
@@ -127,10 +132,12 @@ tutor_wrap_box_measure (GtkWidget *widget, GtkOrientation orientation,
       GtkWidget *end;
       int used;
 
-      next_row (self, first, for_size, &end, &used);
-      if (used > 0)
-        *natural += (*natural > 0 ? self->row_spacing : 0)
-                    + row_height (first, end, for_size);
+      if (next_row (self, first, for_size, &end, &used) > 0)
+        {
+          *natural += (rows > 0 ? self->row_spacing : 0)
+                      + row_height (first, end, for_size);
+          rows++;
+        }
       first = end;
     }
   *minimum = *natural;
@@ -151,6 +158,9 @@ allocate_row (TutorWrapBox *self, GtkWidget *first, GtkWidget *end,
       expanding++;
   if (expanding == 0 && self->centered)
     x = extra / 2;
+  else if (expanding == 0
+           && gtk_widget_get_halign (GTK_WIDGET (self)) == GTK_ALIGN_END)
+    x = extra;
   for (GtkWidget *child = first; child != end;
        child = gtk_widget_get_next_sibling (child))
     {
@@ -188,8 +198,7 @@ tutor_wrap_box_size_allocate (GtkWidget *widget, int width, int height,
       GtkWidget *end;
       int used, h;
 
-      next_row (self, first, width, &end, &used);
-      if (used > 0)
+      if (next_row (self, first, width, &end, &used) > 0)
         {
           h = row_height (first, end, width);
           allocate_row (self, first, end, width, used, y, h);

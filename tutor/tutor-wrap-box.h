@@ -17,7 +17,7 @@ G_DECLARE_FINAL_TYPE (TutorWrapBox, tutor_wrap_box, TUTOR, WRAP_BOX,
  * a row as fit, `spacing` apart, rows `row-spacing` apart: a toolbar or a
  * row of buttons that asks for no more than its widest child.  A row's
  * room left goes to its children that expand, or, with `centered`, to
- * both ends.  Tab moves through the children in order.  GtkFlowBox lines
+ * both ends, or, in a box aligned to the end, to the start.  Tab moves through the children in order.  GtkFlowBox lines
  * its children up in columns and makes each a focus stop of its own. */
 GtkWidget *tutor_wrap_box_new (void);
 
