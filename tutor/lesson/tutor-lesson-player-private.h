@@ -47,7 +47,7 @@ struct _TutorLessonPlayer
   GtkRevealer *hint_revealer;
   GtkLabel *hint_label;
   TutorFeedbackCard *feedback_card;
-  GtkActionBar *action_bar;
+  GtkWidget *action_bar;
   GtkButton *back_button;
   GtkButton *next_button;
   GtkButton *try_again_button;

@@ -12,6 +12,8 @@
 #define DOT 8.0
 #define CURRENT 12.0
 #define GAP 6.0
+/* How close the dots may come in a narrow window: a dot and its gap. */
+#define TIGHT_PITCH 6.0
 
 struct _TutorProgressDots
 {
@@ -33,8 +35,10 @@ tutor_progress_dots_measure (GtkWidget *widget, GtkOrientation orientation,
   TutorProgressDots *self = TUTOR_PROGRESS_DOTS (widget);
 
   if (orientation == GTK_ORIENTATION_HORIZONTAL)
-    *minimum = *natural = self->n ? (int) (self->n * (DOT + GAP) + CURRENT)
-                                  : 0;
+    {
+      *minimum = self->n ? (int) (self->n * TIGHT_PITCH + CURRENT) : 0;
+      *natural = self->n ? (int) (self->n * (DOT + GAP) + CURRENT) : 0;
+    }
   else
     *minimum = *natural = (int) CURRENT + 2;
 }
@@ -45,10 +49,15 @@ tutor_progress_dots_snapshot (GtkWidget *widget, GtkSnapshot *snapshot)
   TutorProgressDots *self = TUTOR_PROGRESS_DOTS (widget);
   GdkRGBA color;
   double x = 1, mid = gtk_widget_get_height (widget) / 2.0;
+  double pitch, dot;
   cairo_t *cr;
 
   if (self->n == 0)
     return;
+  /* Closer and smaller when the row has less than their room. */
+  pitch = CLAMP ((gtk_widget_get_width (widget) - CURRENT - 2) / self->n,
+                 TIGHT_PITCH, DOT + GAP);
+  dot = pitch * DOT / (DOT + GAP);
   gtk_style_context_get_color (gtk_widget_get_style_context (widget), &color);
   cr = gtk_snapshot_append_cairo (snapshot,
                                   &GRAPHENE_RECT_INIT (0, 0,
@@ -56,7 +65,7 @@ tutor_progress_dots_snapshot (GtkWidget *widget, GtkSnapshot *snapshot)
                                                        gtk_widget_get_height (widget)));
   for (guint i = 0; i < self->n; i++)
     {
-      double size = i == self->current ? CURRENT : DOT;
+      double size = i == self->current ? CURRENT : dot;
       gboolean done = i < 64 && ((self->done >> i) & 1);
       gboolean task = i < 64 && ((self->task >> i) & 1);
 
@@ -73,7 +82,7 @@ tutor_progress_dots_snapshot (GtkWidget *widget, GtkSnapshot *snapshot)
           cairo_set_line_width (cr, 1.5);
           cairo_stroke (cr);
         }
-      x += size + GAP;
+      x += size + pitch - dot;
     }
   cairo_destroy (cr);
 }
