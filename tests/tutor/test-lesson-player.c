@@ -511,6 +511,18 @@ test_focus_after_next (void)
     focus = gtk_root_get_focus (GTK_ROOT (fixture.window));
     g_assert_nonnull (focus);
     g_assert_true (focus == spin || gtk_widget_is_ancestor (focus, spin));
+
+    /* Enter answers with the count typed, as Check does. */
+    g_assert_cmpint (toguz_task_session_get_tries (session (&fixture)), ==,
+                     0);
+    gtk_editable_set_text (GTK_EDITABLE (spin), "7");
+    g_assert_true (tutor_press_key (&fixture, GDK_KEY_Return, 0));
+    g_assert_cmpint (toguz_task_session_get_tries (session (&fixture)), ==,
+                     1);
+    g_assert_cmpstr (g_ptr_array_index (toguz_task_session_get_answers (
+                                          session (&fixture)),
+                                        0),
+                     ==, "7");
   }
   tutor_fixture_close (&fixture);
 }

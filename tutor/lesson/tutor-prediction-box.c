@@ -75,6 +75,11 @@ static void
 tutor_prediction_box_init (TutorPredictionBox *self)
 {
   gtk_widget_init_template (GTK_WIDGET (self));
+  /* Enter in the count answers.  The spin button reads the text on its
+   * text's "activate" first (GTK 4.8 has no "activate" of its own). */
+  g_signal_connect_object (
+    gtk_editable_get_delegate (GTK_EDITABLE (self->count_entry)), "activate",
+    G_CALLBACK (on_count_check), self, G_CONNECT_SWAPPED | G_CONNECT_AFTER);
 }
 
 GtkWidget *
