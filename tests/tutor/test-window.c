@@ -230,9 +230,8 @@ check_menus (GtkWidget *root, guint *in_bottom_bars)
       GtkWidget *button = g_ptr_array_index (buttons, i);
       GtkPopover *popover = popover_of (button);
 
-      /* Those with words to say; the board's legend is tutor/board's. */
-      if (gtk_widget_get_tooltip_text (button) == NULL
-          || gtk_widget_get_ancestor (button, TUTOR_TYPE_BOARD))
+      /* Those with words to say. */
+      if (gtk_widget_get_tooltip_text (button) == NULL)
         continue;
       g_test_message ("%s “%s”", G_OBJECT_TYPE_NAME (button),
                       gtk_widget_get_tooltip_text (button));
@@ -255,7 +254,7 @@ check_menus (GtkWidget *root, guint *in_bottom_bars)
 }
 
 /* The main menu and the puzzles' drop-downs, free play's New Game and
- * its game menu. */
+ * its game menu, the boards' legends. */
 static void
 test_menus (void)
 {
@@ -267,17 +266,18 @@ test_menus (void)
                                             "puzzles-from-games"));
   tutor_fixture_follow_page (&fixture);
   tutor_wait_idle (&fixture);
-  /* With the record's drop-down of free play, not yet shown. */
+  /* With the record's drop-down of free play, not yet shown, and the
+   * legends of the three boards. */
   g_assert_cmpuint (check_menus (GTK_WIDGET (fixture.window),
                                  &in_bottom_bars),
-                    ==, 6);
+                    ==, 9);
   in_bottom_bars = 0;
   g_assert_true (tutor_window_open_chapter (fixture.window, "free-play"));
   tutor_wait_idle (&fixture);
   g_assert_cmpuint (check_menus (GTK_WIDGET (tutor_window_get_free_play (
                                    fixture.window)),
                                  &in_bottom_bars),
-                    ==, 3);
+                    ==, 4);
   g_assert_cmpuint (in_bottom_bars, ==, 2);
   tutor_fixture_close (&fixture);
 }

@@ -15,6 +15,7 @@
 #include "tutor-hole.h"
 #include "tutor-mark-sample.h"
 #include "tutor-marks.h"
+#include "tutor-popover-tooltip.h"
 
 static guint
 collect_marks (TutorBoard *self)
@@ -112,6 +113,7 @@ tutor_board_init_legend (TutorBoard *self)
   gtk_accessible_update_property (GTK_ACCESSIBLE (self->legend_button),
                                   GTK_ACCESSIBLE_PROPERTY_LABEL,
                                   _("What the marks mean"), -1);
+  tutor_popover_tooltip_quiet (self->legend_button);
   gtk_widget_set_visible (self->legend_button, FALSE);
   gtk_widget_set_parent (self->legend_button, GTK_WIDGET (self));
 }
