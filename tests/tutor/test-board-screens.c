@@ -211,7 +211,7 @@ test_screens (void)
   screen ("large-print.png", 1000, 620, TUZDIKS_FEN, large_print);
 
   adw_style_manager_set_color_scheme (style, ADW_COLOR_SCHEME_FORCE_DARK);
-  screen ("dark.png", 1000, 620, TUZDIKS_FEN, mid_game_marks);
+  screen ("board-dark.png", 1000, 620, TUZDIKS_FEN, mid_game_marks);
   adw_style_manager_set_color_scheme (style, ADW_COLOR_SCHEME_DEFAULT);
 
   /* High contrast follows the desktop's setting, here in memory. */
