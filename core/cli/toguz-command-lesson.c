@@ -264,8 +264,12 @@ lesson_show (int argc, char **argv)
         {
           g_autofree char *id = toguz_text_escape_controls (step->id);
 
+          g_autofree char *played = toguz_step_dup_played_text (step);
+
           printf (_("Puzzle %u (%s), difficulty %d"), i + 1, id,
                   step->difficulty);
+          if (step->rating > 0)
+            printf (_(", rated %d"), step->rating);
           if (step->themes)
             {
               g_autofree char *themes = g_strjoinv (", ", step->themes);
@@ -277,6 +281,8 @@ lesson_show (int argc, char **argv)
               printf ("  %s ", _("From:"));
               print_escaped ("", step->source, "\n");
             }
+          if (played)
+            print_escaped ("  ", played, "\n");
         }
       for (guint t = 0; t < step->texts->len; t++)
         print_escaped ("  ",

@@ -688,6 +688,20 @@ read_marks (Loader *loader, xmlNodePtr node, ToguzStep *step)
     }
 }
 
+/* <source played lost>: a move of the puzzle's board. */
+static void
+read_played (Loader *loader, xmlNodePtr node, ToguzStep *step)
+{
+  g_autofree char *played = attribute (node, "played");
+  ToguzPosition board = step->position;
+  uint8_t hole;
+
+  read_number (loader, node, "lost", 0, TOGUZ_MAX_STONES, &step->source_lost);
+  if (played && play_written (loader, line_of (node), &step->rules, &board,
+                              played, &hole))
+    step->source_played = hole;
+}
+
 /* A step or a puzzle.  `carried` is where the previous step left the
  * board, for a step without a position of its own. */
 static ToguzStep *
@@ -721,6 +735,7 @@ read_step (Loader *loader, xmlNodePtr node, const ToguzRuleset *rules,
     {
       g_autofree char *themes = attribute (node, "themes");
       read_number (loader, node, "difficulty", 1, 5, &step->difficulty);
+      read_number (loader, node, "rating", 400, 3000, &step->rating);
       step->themes = g_strsplit_set (g_strstrip (themes), " \t\n", -1);
     }
 
@@ -765,6 +780,7 @@ read_step (Loader *loader, xmlNodePtr node, const ToguzRuleset *rules,
                                  url, (const char *) content);
           toguz_step_set_source_round (step, round);
           xmlFree (content);
+          read_played (loader, child, step);
           /* An empty <source/> still says the puzzle has one. */
           if (step->source == NULL)
             step->source = g_strdup ("?");

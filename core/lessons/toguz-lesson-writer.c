@@ -23,7 +23,7 @@
 
 static const char *const themes[] = {
   "capture", "tuzdik", "defence", "at-syroo",
-  "endgame", "counting", "opening", NULL,
+  "endgame", "counting", "opening", "middlegame", "sweep", "quiet", NULL,
 };
 
 const char *const *
@@ -404,6 +404,17 @@ write_source (GString *out, int level, const ToguzStep *step)
     append_attribute (attributes, "side",
                       step->source_side == TOGUZ_WHITE ? "white" : "black");
   append_attribute (attributes, "url", step->source_url);
+  if (step->source_played >= 0)
+    {
+      uint8_t hole = (uint8_t) step->source_played;
+      g_autofree char *played = toguz_line_notation (&step->rules,
+                                                     &step->position, &hole,
+                                                     1);
+      if (*played)
+        append_attribute (attributes, "played", played);
+    }
+  if (step->source_lost >= 0)
+    g_string_append_printf (attributes, " lost=\"%d\"", step->source_lost);
   if (step->source_note)
     append_text_element (out, level, "source", attributes->str,
                          step->source_note);
@@ -621,6 +632,8 @@ write_step (GString *out, ToguzLesson *lesson, const ToguzStep *step,
       g_autofree char *list = g_strjoinv (" ", step->themes);
       g_string_append_printf (out, " difficulty=\"%d\"", step->difficulty);
       append_attribute (out, "themes", list);
+      if (step->rating > 0)
+        g_string_append_printf (out, " rating=\"%d\"", step->rating);
     }
   g_string_append (out, ">\n");
 

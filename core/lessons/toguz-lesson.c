@@ -225,6 +225,8 @@ toguz_step_new (void)
   step->arrows = g_array_new (FALSE, FALSE, sizeof (uint8_t));
   step->base_moves = g_array_new (FALSE, FALSE, sizeof (uint8_t));
   step->source_side = -1;
+  step->source_played = -1;
+  step->source_lost = -1;
   step->rules = *toguz_ruleset_default ();
   toguz_position_init (&step->rules, &step->position);
   step->base = step->position;
@@ -343,6 +345,9 @@ toguz_step_copy (const ToguzStep *step)
   g_array_append_vals (copy->base_moves, step->base_moves->data,
                        step->base_moves->len);
   copy->source_round = g_strdup (step->source_round);
+  copy->rating = step->rating;
+  copy->source_played = step->source_played;
+  copy->source_lost = step->source_lost;
   toguz_step_set_source (copy, step->source_game, step->source_move,
                          step->source_side, step->source_url,
                          step->source_note);
@@ -440,6 +445,47 @@ toguz_step_set_source_round (ToguzStep *step, const char *round)
   g_free (step->source_round);
   step->source_round = copy;
   update_source (step);
+}
+
+char *
+toguz_step_dup_played_text (const ToguzStep *step)
+{
+  ToguzPosition board;
+  uint8_t hole;
+  g_autofree char *move = NULL;
+  gboolean white;
+  int lost;
+
+  g_return_val_if_fail (step != NULL, NULL);
+  if (step->source_played < 0)
+    return NULL;
+  toguz_step_get_task_position (step, &board);
+  hole = (uint8_t) step->source_played;
+  move = toguz_line_notation (&step->rules, &board, &hole, 1);
+  if (*move == '\0')
+    return NULL;
+  white = board.side == TOGUZ_WHITE;
+  lost = step->source_lost;
+  if (lost > 0)
+    return g_strdup_printf (
+      white ? g_dngettext (GETTEXT_PACKAGE,
+                           "In the game, White played %s and lost %d stone.",
+                           "In the game, White played %s and lost %d "
+                           "stones.",
+                           lost)
+            : g_dngettext (GETTEXT_PACKAGE,
+                           "In the game, Black played %s and lost %d stone.",
+                           "In the game, Black played %s and lost %d "
+                           "stones.",
+                           lost),
+      move, lost);
+  if (lost == 0)
+    return g_strdup_printf (white ? _("In the game, White found it: %s.")
+                                  : _("In the game, Black found it: %s."),
+                            move);
+  return g_strdup_printf (white ? _("In the game, White played %s.")
+                                : _("In the game, Black played %s."),
+                          move);
 }
 
 static void

@@ -130,6 +130,13 @@ typedef struct
   int source_side;        /* ToguzSide, or -1 */
   char *source_url;
   char *source_note;
+  /* <puzzle rating>: the rating to start from, 0 when not given. */
+  int rating;
+  /* <source played lost>: the move the player made in the game from the
+   * task's board (0-based hole, or -1) and the stones it cost against
+   * the solution (-1: not given). */
+  int source_played;
+  int source_lost;
 } ToguzStep;
 
 #define TOGUZ_TYPE_LESSON (toguz_lesson_get_type ())
@@ -213,6 +220,10 @@ void toguz_step_set_source (ToguzStep *step, const char *game,
 /* The round of the source's game (NULL for none), shown after the game
  * in the user's language; the other parts stay. */
 void toguz_step_set_source_round (ToguzStep *step, const char *round);
+/* What the player did in the game from the puzzle's board, in the
+ * user's language ("In the game, Black played 76 and lost 14 stones."),
+ * or NULL when the file does not say. */
+char *toguz_step_dup_played_text (const ToguzStep *step);
 /* The summary text with its languages, or NULL. */
 const ToguzLessonText *toguz_lesson_get_summary_text (ToguzLesson *self);
 

@@ -123,7 +123,9 @@ judge_first_goal_move (const ToguzTask *task, const ToguzGoalAnswer *answer,
 }
 
 /* A later turn: the scripted line's move where the line goes on, else
- * every move that still achieves the goal. */
+ * every move that still achieves the goal.  Beside the line's move, one
+ * that achieves the goal but falls behind it by the margin is told so;
+ * one as good is only off the line. */
 static void
 judge_later_goal_move (const ToguzTask *task, const ToguzGoalAnswer *answer,
                        unsigned turn, ToguzTaskVerdict *verdict)
@@ -138,9 +140,8 @@ judge_later_goal_move (const ToguzTask *task, const ToguzGoalAnswer *answer,
           if (answer->achieving & move)
             {
               verdict->right = move;
-              for (unsigned m = answer->achieving & ~move; m; m &= m - 1)
-                verdict->reason[lowest_hole (m)]
-                  = TOGUZ_VERDICT_OFF_LINE;
+              judge_others (task, answer, move, TOGUZ_VERDICT_OFF_LINE,
+                            verdict);
             }
         }
     }

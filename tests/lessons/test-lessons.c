@@ -100,8 +100,9 @@ example_uses (const char *examples, const char *feature)
       g_autofree char *whole = g_strdup_printf ("\"%s\"", parts[1]);
       g_autofree char *first = g_strdup_printf ("\"%s ", parts[1]);
       g_autofree char *last = g_strdup_printf (" %s\"", parts[1]);
+      g_autofree char *inside = g_strdup_printf (" %s ", parts[1]);
       return strstr (examples, whole) || strstr (examples, first)
-             || strstr (examples, last);
+             || strstr (examples, last) || strstr (examples, inside);
     }
   return strstr (examples, needle) != NULL;
 }
@@ -574,7 +575,9 @@ test_command (void)
                                  &shown, NULL, &status, NULL));
     g_assert_cmpint (WEXITSTATUS (status), ==, 0);
     g_assert_nonnull (strstr (shown, "Puzzle 1 (from-a-master-game), "
-                                     "difficulty 2, tuzdik, opening"));
+                                     "difficulty 2, rated 1250, tuzdik, "
+                                     "middlegame"));
+    g_assert_nonnull (strstr (shown, "In the game, Black found it: 36x."));
     g_assert_nonnull (strstr (shown, "Solution: 36x"));
   }
 }
