@@ -101,6 +101,18 @@ toguz_puzzle_line_themes (const ToguzRuleset *rules, const ToguzPosition *pos,
     sacrifice = TRUE;
   if (goal->kind == TOGUZ_GOAL_TUZDIK)
     tuzdik = TRUE;
+  /* "Should you make the tuzdik?": the engine's best, where one could be
+   * made, is about the tuzdik whichever move it is. */
+  if (goal->kind == TOGUZ_GOAL_BEST)
+    for (unsigned h = 0; h < rules->holes; h++)
+      {
+        ToguzPosition after;
+        ToguzEvent event;
+        if (toguz_position_play (rules, pos, h, &after, &event)
+              == TOGUZ_MOVE_OK
+            && event.tuzdik_made >= 0)
+          tuzdik = TRUE;
+      }
   if (goal->kind == TOGUZ_GOAL_NO_MOVES)
     at_syroo = TRUE;
 
@@ -154,12 +166,23 @@ ToguzLineStatus
 toguz_puzzle_line_check (const ToguzStep *step, ToguzSearch *search,
                          uint64_t node_budget, unsigned *turn)
 {
+  return toguz_puzzle_line_check_spent (step, search, node_budget, turn,
+                                        NULL);
+}
+
+ToguzLineStatus
+toguz_puzzle_line_check_spent (const ToguzStep *step, ToguzSearch *search,
+                               uint64_t node_budget, unsigned *turn,
+                               uint64_t *nodes)
+{
   const ToguzTask *task;
   ToguzPosition start, now;
   GArray *line;
   unsigned turns;
 
   g_return_val_if_fail (step != NULL && search != NULL, TOGUZ_LINE_NO_LINE);
+  if (nodes)
+    *nodes = 0;
   task = step->task;
   if (task == NULL || task->kind != TOGUZ_TASK_GOAL
       || task->solutions->len == 0)
@@ -181,6 +204,8 @@ toguz_puzzle_line_check (const ToguzStep *step, ToguzSearch *search,
       move = g_array_index (line, uint8_t, 2 * t);
       toguz_task_judge_turn (task, &step->rules, &start, &now, t, search,
                              node_budget, &answer, &verdict);
+      if (nodes)
+        *nodes += answer.nodes;
       if (!verdict.decided)
         return TOGUZ_LINE_UNDECIDED;
       if (!((verdict.right >> move) & 1u))

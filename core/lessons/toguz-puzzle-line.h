@@ -36,8 +36,9 @@ const char *toguz_phase_theme (ToguzPhase phase);
 
 /* The themes of `line` (learner's moves and the replies in turn) played
  * from `pos` for the side to move, with `goal`: capture (an even capture
- * of the learner's), tuzdik (one made), defence (a tuzdik kept from the
- * opponent), at-syroo (the opponent left without a move), sweep (the
+ * of the learner's), tuzdik (one made; or, for the goal "best", one that
+ * could be made at the start, made or declined), defence (a tuzdik kept
+ * from the opponent), at-syroo (the opponent left without a move), sweep (the
  * stones left swept into the learner's kazan), counting (the learner's
  * kazan past half of the stones), quiet (a first move that takes
  * nothing), sacrifice (a first move the reply takes more stones from
@@ -81,5 +82,12 @@ ToguzLineStatus toguz_puzzle_line_check (const ToguzStep *step,
                                          ToguzSearch *search,
                                          uint64_t node_budget,
                                          unsigned *turn);
+/* The same; *nodes (may be NULL) gets the nodes the judge searched for
+ * the turns played, what `toguz lesson check` spends on the task. */
+ToguzLineStatus toguz_puzzle_line_check_spent (const ToguzStep *step,
+                                               ToguzSearch *search,
+                                               uint64_t node_budget,
+                                               unsigned *turn,
+                                               uint64_t *nodes);
 
 G_END_DECLS
