@@ -23,7 +23,8 @@
 
 static const char *const themes[] = {
   "capture", "tuzdik", "defence", "at-syroo",
-  "endgame", "counting", "opening", "middlegame", "sweep", "quiet", NULL,
+  "endgame", "counting", "opening", "middlegame", "sweep", "quiet",
+  "sacrifice", NULL,
 };
 
 const char *const *

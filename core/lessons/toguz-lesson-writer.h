@@ -37,7 +37,8 @@ gboolean toguz_lesson_id_is_valid (const char *id);
 char *toguz_lesson_id_from_title (const char *title, const char *fallback);
 
 /* The themes the format knows, NULL-terminated, in the schema's order:
- * capture, tuzdik, defence, at-syroo, endgame, counting, opening. */
+ * capture, tuzdik, defence, at-syroo, endgame, counting, opening,
+ * middlegame, sweep, quiet, sacrifice. */
 const char *const *toguz_lesson_themes (void);
 /* The themes a puzzle with this goal belongs to, as an editor proposes
  * them: one or two of toguz_lesson_themes (), in its order. */

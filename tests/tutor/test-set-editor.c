@@ -220,7 +220,11 @@ test_round_trip (void)
   g_assert_cmpstr (gtk_editable_get_text (GTK_EDITABLE (find_row (
                      GTK_WIDGET (editor), "Prompt"))),
                    ==, "Capture ten stones with one move.");
-  /* Themes and difficulty with their toggle buttons. */
+  /* Themes and difficulty with their toggle buttons: each theme of the
+   * format has its word (the words once ran out before the themes). */
+  g_assert_nonnull (tutor_find_button (GTK_WIDGET (editor), "Middlegames"));
+  g_assert_nonnull (tutor_find_button (GTK_WIDGET (editor), "Quiet moves"));
+  g_assert_nonnull (tutor_find_button (GTK_WIDGET (editor), "Sacrifices"));
   gtk_toggle_button_set_active (
     GTK_TOGGLE_BUTTON (tutor_find_button (GTK_WIDGET (editor), "Counting")),
     TRUE);

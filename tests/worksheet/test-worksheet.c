@@ -213,7 +213,7 @@ test_exercises (void)
   g_autofree char *questions = NULL, *key = NULL;
   guint n_pages, n_questions;
 
-  g_assert_cmpuint (toguz_worksheet_get_n_tasks (worksheet), ==, 4);
+  g_assert_cmpuint (toguz_worksheet_get_n_tasks (worksheet), ==, 5);
   g_assert_cmpstr (toguz_worksheet_get_answer (worksheet, 0), ==, "36x");
   g_assert_cmpstr (toguz_worksheet_get_answer (worksheet, 1), ==, "34");
   /* accept="any": every move the engine finds, not just the stated 32. */
@@ -222,6 +222,9 @@ test_exercises (void)
   g_assert_true (g_str_has_prefix (toguz_worksheet_get_answer (worksheet, 2),
                                    "Any of: "));
   g_assert_cmpstr (toguz_worksheet_get_answer (worksheet, 3), ==, "91");
+  /* Two turns: the line, the replies with it. */
+  g_assert_nonnull (strstr (toguz_worksheet_get_answer (worksheet, 4),
+                            "77"));
 
   g_assert_true (toguz_worksheet_save_pdf (worksheet, pdf, TOGUZ_PAPER_A4,
                                            &error));
@@ -236,7 +239,7 @@ test_exercises (void)
   key = pdf_text (pdf, n_questions + 1, n_pages);
   /* Success texts tell the answer: only the key prints them. */
   check_text ("the question pages", questions,
-              (const char *[]) { "Example: four puzzles", "Puzzle 4",
+              (const char *[]) { "Example: five puzzles", "Puzzle 5",
                                  "Win a tuzdik.", "Kazhgaliev",
                                  "Black’s kazan", NULL },
               (const char *[]) { "36x", "Answer key", "sweep your row",
@@ -486,16 +489,16 @@ test_command (void)
                             "letter", NULL),
                    ==, 0);
   g_assert_true (g_file_test (pdf, G_FILE_TEST_EXISTS));
-  g_assert_nonnull (strstr (out, "3 pages"));
-  check_pngs (pdf, "command-letter", 3, TOGUZ_PAPER_LETTER);
+  g_assert_nonnull (strstr (out, "4 pages"));
+  check_pngs (pdf, "command-letter", 4, TOGUZ_PAPER_LETTER);
   g_clear_pointer (&out, g_free);
 
   g_assert_cmpint (command (&out, NULL, good, "--no-answers", "-o", no_key,
                             NULL),
                    ==, 0);
-  g_assert_nonnull (strstr (out, "2 pages"));
+  g_assert_nonnull (strstr (out, "3 pages"));
   {
-    g_autofree char *text = pdf_text (no_key, 1, 2);
+    g_autofree char *text = pdf_text (no_key, 1, 3);
     g_assert_null (strstr (text, "Answer key"));
     g_assert_null (strstr (text, "36x"));
   }
@@ -646,7 +649,7 @@ test_atomic (void)
                                            &error));
   g_assert_no_error (error);
   text = pdf_text (pdf, 1, 1);
-  g_assert_nonnull (strstr (text, "Example: four puzzles"));
+  g_assert_nonnull (strstr (text, "Example: five puzzles"));
   names = list_dir (dir);
   g_assert_cmpstr (names, ==, "old.pdf");
 }

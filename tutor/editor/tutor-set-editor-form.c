@@ -43,8 +43,10 @@ static const char *const goal_labels[] = {
 
 /* The puzzle trainer's words for the themes, in the format's order. */
 static const char *const theme_labels[] = {
-  N_("Captures"), N_("Tuzdiks"), N_("Defence"), N_("At syroo"),
-  N_("Endgames"), N_("Counting"), N_("Openings"),
+  N_("Captures"),    N_("Tuzdiks"),     N_("Defence"),
+  N_("At syroo"),    N_("Endgames"),    N_("Counting"),
+  N_("Openings"),    N_("Middlegames"), N_("Sweeps"),
+  N_("Quiet moves"), N_("Sacrifices"),
 };
 
 /* The hole chosen, the kazans, the side to move and the variant. */
@@ -900,6 +902,8 @@ add_choice_buttons (TutorSetEditor *self)
       gtk_box_append (self->difficulty_box, button);
       self->difficulty_buttons[level - 1] = button;
     }
+  g_assert (g_strv_length ((GStrv) toguz_lesson_themes ())
+            == G_N_ELEMENTS (theme_labels));
   for (guint i = 0; toguz_lesson_themes ()[i]; i++)
     {
       GtkWidget *button = gtk_toggle_button_new_with_label (

@@ -58,6 +58,10 @@ theme_name (const char *theme)
     { "endgame", N_("Endgames") },
     { "counting", N_("Counting") },
     { "opening", N_("Openings") },
+    { "middlegame", N_("Middlegames") },
+    { "sweep", N_("Sweeps") },
+    { "quiet", N_("Quiet moves") },
+    { "sacrifice", N_("Sacrifices") },
   };
 
   for (gsize i = 0; i < G_N_ELEMENTS (names); i++)
