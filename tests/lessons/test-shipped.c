@@ -16,6 +16,7 @@
 
 #include "toguz-lesson-checker.h"
 #include "toguz-task-session.h"
+#include "toguz-text.h"
 
 static ToguzSearch *search;
 
@@ -189,26 +190,56 @@ test_lessons_in_order (void)
     }
 }
 
+/* The board, kazans, tuzdiks and side of a puzzle: the same position
+ * whatever its move number. */
+static char *
+position_key (const ToguzStep *step)
+{
+  ToguzPosition pos;
+  g_autofree char *fen = NULL;
+  char *space;
+
+  toguz_step_get_task_position (step, &pos);
+  fen = toguz_position_to_fen (&step->rules, &pos);
+  /* The FEN ends with the move number. */
+  space = strrchr (fen, ' ');
+  g_assert_nonnull (space);
+  *space = '\0';
+  return g_strdup (fen);
+}
+
 static void
 test_puzzle_set (void)
 {
   g_autoptr (ToguzLesson) set = load ("puzzles-from-games.xml");
-  static const char *themes[] = {
-    "capture", "tuzdik", "defence", "at-syroo", "endgame",
+  static const struct
+  {
+    const char *theme;
+    guint at_least;
+  } themes[] = {
+    { "capture", 60 },  { "tuzdik", 60 },     { "defence", 60 },
+    { "endgame", 60 },  { "middlegame", 100 }, { "at-syroo", 20 },
+    { "quiet", 20 },    { "sacrifice", 10 },  { "counting", 10 },
+    { "opening", 10 },
   };
   guint by_theme[G_N_ELEMENTS (themes)] = { 0 };
   guint by_difficulty[6] = { 0 };
   guint n = toguz_lesson_get_n_steps (set);
-  guint rounds = 0;
+  guint rounds = 0, lines = 0, declined = 0;
+  g_autoptr (GHashTable) positions
+    = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
+  g_autoptr (GHashTable) games = g_hash_table_new (g_str_hash, g_str_equal);
 
   g_assert_cmpint (toguz_lesson_get_kind (set), ==,
                    TOGUZ_LESSON_KIND_EXERCISE_SET);
-  g_assert_cmpuint (n, >=, 40);
+  g_assert_cmpuint (n, >=, 500);
   for (guint i = 0; i < n; i++)
     {
       const ToguzStep *puzzle = toguz_lesson_get_step (set, i);
       g_autoptr (ToguzTaskSession) session = new_session (puzzle);
       const ToguzGoalAnswer *answer;
+      GArray *line;
+      guint from_game;
 
       g_assert_nonnull (puzzle->source);
       g_assert_nonnull (strstr (puzzle->source, "move"));
@@ -216,12 +247,24 @@ test_puzzle_set (void)
        * Kazakh names with "round" in English stayed English. */
       g_assert_null (strstr (puzzle->source_game, "round"));
       rounds += puzzle->source_round != NULL;
+      /* At most three a game. */
+      from_game = GPOINTER_TO_UINT (g_hash_table_lookup (
+                    games, puzzle->source_game)) + 1;
+      g_assert_cmpuint (from_game, <=, 3);
+      g_hash_table_insert (games, puzzle->source_game,
+                           GUINT_TO_POINTER (from_game));
+      /* No position twice. */
+      g_assert_true (g_hash_table_add (positions, position_key (puzzle)));
+      /* Just after the opponent's move, which the trainer shows first. */
+      g_assert_cmpuint (puzzle->base_moves->len, ==, 1);
+      g_assert_cmpint (puzzle->rating, >=, 400);
+      g_assert_cmpint (puzzle->rating, <=, 3000);
       g_assert_cmpint (puzzle->difficulty, >=, 1);
       g_assert_cmpint (puzzle->difficulty, <=, 5);
       by_difficulty[puzzle->difficulty]++;
       for (guint t = 0; puzzle->themes[t]; t++)
         for (gsize k = 0; k < G_N_ELEMENTS (themes); k++)
-          by_theme[k] += strcmp (puzzle->themes[t], themes[k]) == 0;
+          by_theme[k] += strcmp (puzzle->themes[t], themes[k].theme) == 0;
 
       /* One solution, proved by the engine, and it is the stated one. */
       g_assert_cmpint (puzzle->task->kind, ==, TOGUZ_TASK_GOAL);
@@ -229,18 +272,29 @@ test_puzzle_set (void)
       g_assert_true (answer->decided);
       g_assert_true (answer->unique);
       g_assert_cmpuint (puzzle->task->solutions->len, ==, 1);
+      line = g_ptr_array_index (puzzle->task->solutions, 0);
+      /* What the player did, and what it cost. */
+      g_assert_cmpint (puzzle->source_lost == 0, ==,
+                       puzzle->source_played
+                         == g_array_index (line, uint8_t, 0));
+      lines += puzzle->task->turns > 1;
+      declined += puzzle->task->goal.kind == TOGUZ_GOAL_BEST;
       replay_task ("puzzles-from-games.xml", i, puzzle);
     }
   for (gsize k = 0; k < G_N_ELEMENTS (themes); k++)
-    if (by_theme[k] == 0)
-      g_error ("no puzzle has the theme %s", themes[k]);
-  /* From easy to hard. */
+    if (by_theme[k] < themes[k].at_least)
+      g_error ("%u puzzles have the theme %s, fewer than %u", by_theme[k],
+               themes[k].theme, themes[k].at_least);
+  /* From easy to hard, evenly. */
   for (int d = 1; d <= 5; d++)
-    if (by_difficulty[d] == 0)
-      g_error ("no puzzle of difficulty %d", d);
+    {
+      g_assert_cmpuint (by_difficulty[d], >=, n / 5);
+      g_assert_cmpuint (by_difficulty[d], <=, n / 5 + 1);
+    }
   g_assert_cmpuint (rounds, >, 0);
-  g_assert_cmpuint (by_difficulty[1] + by_difficulty[2], >=, 10);
-  g_assert_cmpuint (by_difficulty[4] + by_difficulty[5], >=, 10);
+  /* Whole lines, and tuzdiks to decline. */
+  g_assert_cmpuint (lines, >=, n / 10);
+  g_assert_cmpuint (declined, >, 0);
 }
 
 static void

@@ -38,6 +38,24 @@ step_index (ToguzLesson *lesson, const char *id)
   g_error ("no step %s", id);
 }
 
+/* The id of the first puzzle of a set with a goal of `kind`. */
+static const char *
+first_with_goal (TutorFixture *fixture, const char *chapter,
+                 ToguzGoalKind kind)
+{
+  ToguzLesson *lesson = tutor_catalogue_find (
+    tutor_application_get_catalogue (fixture->app), chapter);
+
+  for (guint i = 0; i < toguz_lesson_get_n_steps (lesson); i++)
+    {
+      const ToguzStep *step = toguz_lesson_get_step (lesson, i);
+      if (step->task && step->task->kind == TOGUZ_TASK_GOAL
+          && step->task->goal.kind == kind)
+        return step->id;
+    }
+  g_error ("no puzzle of %s has the goal %d", chapter, kind);
+}
+
 /* Opens a chapter's step (or puzzle) by its id, on the page that shows
  * it, and drives that page's player. */
 static void
@@ -148,7 +166,9 @@ test_no_preview_in_tasks (void)
   tutor_save_screen (&fixture, "no-preview-in-tasks-lesson.png");
   g_assert_false (tutor_board_get_preview (board (&fixture), NULL));
 
-  open_step (&fixture, "puzzles-from-games", "capture-1");
+  open_step (&fixture, "puzzles-from-games",
+             first_with_goal (&fixture, "puzzles-from-games",
+                              TOGUZ_GOAL_GAIN));
   hole = first_legal (&fixture);
   hover_hole (board (&fixture), (ToguzSide) task_position (&fixture)->side,
               (guint) hole);
@@ -215,10 +235,12 @@ test_wrong_move_speaks_of_goal (void)
   int wrong = -1;
 
   tutor_fixture_open (&fixture, "wrong-goal.ini");
-  open_step (&fixture, "puzzles-from-games", "tuzdik-1");
+  open_step (&fixture, "puzzles-from-games",
+             first_with_goal (&fixture, "puzzles-from-games",
+                              TOGUZ_GOAL_TUZDIK));
   verdict = toguz_task_session_get_verdict (session (&fixture));
   g_assert_nonnull (verdict);
-  /* Hole 1: the engine's best at material is another move. */
+  /* The first legal move the task does not take. */
   for (unsigned h = 0; h < TOGUZ_MAX_HOLES && wrong < 0; h++)
     if (((verdict->legal & ~verdict->right) >> h) & 1u)
       wrong = (int) h;
