@@ -10,6 +10,7 @@
 #include "tutor-puzzle-trainer.h"
 #include "tutor-page.h"
 #include "tutor-popover-tooltip.h"
+#include "tutor-theme-names.h"
 #include "tutor-wrap-box.h"
 
 struct _TutorPuzzleTrainer
@@ -41,30 +42,6 @@ G_DEFINE_FINAL_TYPE (TutorPuzzleTrainer, tutor_puzzle_trainer, ADW_TYPE_BIN)
 
 /* "title", "busy" and "modified", as every page (tutor-page.h). */
 static GParamSpec *properties[TUTOR_PAGE_N_PROPS];
-
-/* The words for the themes of the lesson format. */
-static const char *
-theme_name (const char *theme)
-{
-  static const struct
-  {
-    const char *id;
-    const char *name;
-  } names[] = {
-    { "capture", N_("Captures") },
-    { "tuzdik", N_("Tuzdiks") },
-    { "defence", N_("Defence") },
-    { "at-syroo", N_("At syroo") },
-    { "endgame", N_("Endgames") },
-    { "counting", N_("Counting") },
-    { "opening", N_("Openings") },
-  };
-
-  for (gsize i = 0; i < G_N_ELEMENTS (names); i++)
-    if (g_strcmp0 (names[i].id, theme) == 0)
-      return _(names[i].name);
-  return theme;
-}
 
 static char *
 puzzle_key (ToguzLesson *set, guint index)
@@ -165,7 +142,7 @@ update_dashboard (TutorPuzzleTrainer *self)
           solved += solved_cleanly (self, i);
         }
       /* Translators: a theme and how many of its puzzles are solved. */
-      text = g_strdup_printf (_("%s %u/%u"), theme_name (theme), solved,
+      text = g_strdup_printf (_("%s %u/%u"), tutor_theme_name (theme), solved,
                               total);
       label = gtk_label_new (text);
       /* A theme is the file's own word: a long one is cut. */
@@ -520,7 +497,7 @@ tutor_puzzle_trainer_set_set (TutorPuzzleTrainer *self, ToguzLesson *set,
   gtk_string_list_append (themes, _("Every theme"));
   for (guint t = 0; t < self->themes->len; t++)
     gtk_string_list_append (themes,
-                            theme_name (g_ptr_array_index (self->themes, t)));
+                            tutor_theme_name (g_ptr_array_index (self->themes, t)));
   /* Changing the models resets the selections without a second search. */
   g_signal_handlers_block_by_func (self->theme_filter, on_filter_changed,
                                    self);
