@@ -169,14 +169,15 @@ test_bounds (void)
     g_assert_cmpfloat (a.rating, <, TUTOR_GLICKO_MIN_RATING + 1);
   }
 
-  /* Unbounded, a difference of ten thousand points is still numbers. */
+  /* Unbounded, a difference of 200,000 points (the expected score is 0
+   * in doubles) is still numbers. */
   {
-    TutorGlicko far = { -5000, 350, 0.06 };
-    TutorGlickoGame game = { 9000, 30, 1 };
+    TutorGlicko far = { -100000, 350, 0.06 };
+    TutorGlickoGame game = { 100000, 30, 1 };
     TutorGlicko after = tutor_glicko_rate_period (&far, &game, 1, 0.75);
 
     assert_finite (&after);
-    g_assert_cmpfloat (after.rating, >, -5000);
+    g_assert_cmpfloat (after.rating, >, -100000);
   }
 
   /* What is not a number is the start's; what is out of range, its bound. */
@@ -358,6 +359,17 @@ test_history_capped (void)
                                                  &start, i % 3 != 0, NULL));
     }
   save (progress);
+  /* The file too: it does not grow with every attempt. */
+  {
+    g_autoptr (GKeyFile) keys = g_key_file_new ();
+    g_auto (GStrv) points = NULL;
+    gsize length = 0;
+
+    g_assert_true (g_key_file_load_from_file (keys, path, 0, NULL));
+    points = g_key_file_get_string_list (keys, "Puzzle rating", "history",
+                                         &length, NULL);
+    g_assert_cmpuint (length, ==, TUTOR_PROGRESS_HISTORY_MAX);
+  }
   again = tutor_progress_new (path);
   history = tutor_progress_dup_rating_history (again);
   g_assert_cmpuint (history->len, ==, TUTOR_PROGRESS_HISTORY_MAX);
@@ -807,12 +819,12 @@ test_queue_filters (void)
                                              &tuzdik, 2));
 
   /* Failed: after every puzzle not yet tried, however near. */
+  tutor_progress_record_task (progress, "rating-test", "near-above", 3, 0);
   tutor_progress_record_failure (progress, "rating-test", "near-below");
   tutor_progress_record_failure (progress, "rating-test", "far");
   tutor_progress_record_failure (progress, "rating-test", "easy");
   g_assert_cmpstr (id_of (set, next (progress, set, &all, -1)), ==,
-                   "near-above");
-  tutor_progress_record_task (progress, "rating-test", "near-above", 3, 0);
+                   "higher");
   tutor_progress_record_task (progress, "rating-test", "higher", 3, 0);
   tutor_progress_record_task (progress, "rating-test", "unrated-hard", 3, 0);
   g_assert_cmpstr (id_of (set, next (progress, set, &all, -1)), ==,

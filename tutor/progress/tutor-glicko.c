@@ -122,8 +122,9 @@ tutor_glicko_rate_period (const TutorGlicko *player,
       v_inverse += g (phi_j) * g (phi_j) * e * (1.0 - e);
       sum += g (phi_j) * (games[j].score - e);
     }
-  /* Ratings thousands apart make E 0 or 1 in doubles: an infinite v
-   * would make the rest not a number. */
+  /* Ratings a hundred thousand apart make E 0 or 1 in doubles: an
+   * infinite v would leave the volatility's iteration on numbers that
+   * are not numbers.  The tutor's bounds never come near. */
   v = 1.0 / MAX (v_inverse, 1e-12);
   delta = v * sum;
   sigma_new = new_volatility (sigma, delta, phi, v, tau);
