@@ -556,6 +556,9 @@ on_progress_changed (TutorPuzzleTrainer *self, const char *set_id)
 {
   if (set_id == NULL && self->set)
     {
+      /* A reset: no change to show. */
+      if (tutor_progress_count_rated (self->progress) == 0)
+        self->has_change = FALSE;
       update_dashboard (self);
       update_rating (self);
     }
@@ -628,6 +631,8 @@ tutor_puzzle_trainer_set_set (TutorPuzzleTrainer *self, ToguzLesson *set,
   g_signal_handlers_unblock_by_func (self->difficulty_filter,
                                      on_filter_changed, self);
   show_next (self);
+  /* Also when no puzzle is left to show. */
+  update_rating (self);
 }
 
 int
