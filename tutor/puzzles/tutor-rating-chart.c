@@ -259,11 +259,12 @@ tutor_rating_chart_dup_summary (TutorRatingChart *self)
     return g_strdup_printf (_("Rating %d"), now);
   change = now - (int) round (g_array_index (self->values, double,
                                              n - 1 - span));
+  /* The singular speaks of one puzzle: it may leave its count out. */
   if (change > 0)
     /* Translators: the learner's puzzle rating, how far it rose, and
      * over how many puzzles. */
     return g_strdup_printf (ngettext ("Rating %1$d, up %2$d over the last "
-                                      "%3$u puzzle",
+                                      "puzzle",
                                       "Rating %1$d, up %2$d over the last "
                                       "%3$u puzzles",
                                       span),
@@ -272,13 +273,13 @@ tutor_rating_chart_dup_summary (TutorRatingChart *self)
     /* Translators: the learner's puzzle rating, how far it fell, and
      * over how many puzzles. */
     return g_strdup_printf (ngettext ("Rating %1$d, down %2$d over the last "
-                                      "%3$u puzzle",
+                                      "puzzle",
                                       "Rating %1$d, down %2$d over the last "
                                       "%3$u puzzles",
                                       span),
                             now, -change, span);
   return g_strdup_printf (ngettext ("Rating %1$d, unchanged over the last "
-                                    "%2$u puzzle",
+                                    "puzzle",
                                     "Rating %1$d, unchanged over the last "
                                     "%2$u puzzles",
                                     span),
