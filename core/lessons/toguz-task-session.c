@@ -513,6 +513,12 @@ toguz_task_session_get_tries (ToguzTaskSession *self)
 }
 
 int
+toguz_task_session_get_mistakes (ToguzTaskSession *self)
+{
+  return self->mistakes;
+}
+
+int
 toguz_task_session_get_hints_used (ToguzTaskSession *self)
 {
   return self->hints_used;

@@ -125,6 +125,8 @@ gboolean toguz_task_session_is_finished (ToguzTaskSession *self);
 gboolean toguz_task_session_is_solved (ToguzTaskSession *self);
 gboolean toguz_task_session_get_solution_shown (ToguzTaskSession *self);
 int toguz_task_session_get_tries (ToguzTaskSession *self);
+/* The tries that were wrong. */
+int toguz_task_session_get_mistakes (ToguzTaskSession *self);
 int toguz_task_session_get_hints_used (ToguzTaskSession *self);
 /* Three for a right first try without hints, fewer with hints or wrong
  * tries, none when the solution was shown or the right answer was all

@@ -14,6 +14,7 @@
 
 #include "tutor-lesson-file.h"
 #include "tutor-preferences-window.h"
+#include "tutor-puzzle-queue.h"
 #include "tutor-test-util.h"
 
 #define SHIPPED_SET "puzzles-from-games"
@@ -129,19 +130,33 @@ next_puzzle (TutorFixture *fixture)
   tutor_wait_idle (fixture);
 }
 
+/* The puzzle Next Puzzle picks after `shown` without a filter: the
+ * unsolved one nearest the learner's rating (tutor-puzzle-queue.h). */
+static int
+queue_next (TutorFixture *fixture, int shown)
+{
+  TutorPuzzleFilter every = { NULL, 0, FALSE };
+
+  return tutor_puzzle_queue_next (
+    tutor_application_get_progress (fixture->app),
+    tutor_lesson_player_get_lesson (fixture->player), SHIPPED_SET, &every,
+    shown);
+}
+
 /* A shipped puzzle solved on the board: stars, streak, the next one. */
 static void
 test_solve_shipped_puzzle (void)
 {
   TutorFixture fixture;
   TutorProgress *progress;
-  int first;
+  int first, second;
 
   tutor_fixture_open (&fixture, "solve.ini");
   progress = tutor_application_get_progress (fixture.app);
   open_set (&fixture, SHIPPED_SET);
   first = tutor_puzzle_trainer_get_puzzle (trainer (&fixture));
-  g_assert_cmpint (first, ==, 0);
+  g_assert_cmpint (first, >=, 0);
+  g_assert_cmpint (first, ==, queue_next (&fixture, -1));
   g_assert_cmpuint (tutor_puzzle_trainer_get_streak (trainer (&fixture)), ==,
                     0);
 
@@ -158,21 +173,25 @@ test_solve_shipped_puzzle (void)
                                               "best-streak"),
                    ==, 1);
 
-  /* The next puzzle is one not yet solved. */
+  /* The next puzzle is one not yet solved, nearest the new rating. */
   next_puzzle (&fixture);
-  g_assert_cmpint (tutor_puzzle_trainer_get_puzzle (trainer (&fixture)), ==,
-                   first + 1);
+  second = tutor_puzzle_trainer_get_puzzle (trainer (&fixture));
+  g_assert_cmpint (second, !=, first);
+  g_assert_cmpint (second, ==, queue_next (&fixture, first));
   g_assert_false (toguz_task_session_is_solved (session (&fixture)));
   tutor_solve_goal (&fixture);
   g_assert_cmpuint (tutor_puzzle_trainer_get_streak (trainer (&fixture)), ==,
                     2);
   tutor_fixture_close (&fixture);
 
-  /* Solved puzzles stay solved: the trainer starts after them. */
+  /* Solved puzzles stay solved: the trainer starts with another. */
   tutor_fixture_open (&fixture, "solve.ini");
   open_set (&fixture, SHIPPED_SET);
-  g_assert_cmpint (tutor_puzzle_trainer_get_puzzle (trainer (&fixture)), ==,
-                   first + 2);
+  g_assert_cmpint (tutor_puzzle_trainer_get_puzzle (trainer (&fixture)), !=,
+                   first);
+  g_assert_cmpint (tutor_puzzle_trainer_get_puzzle (trainer (&fixture)), !=,
+                   second);
+  g_assert_false (toguz_task_session_is_solved (session (&fixture)));
   tutor_fixture_close (&fixture);
 }
 
@@ -442,6 +461,10 @@ test_open_from_command_line (void)
   g_assert_nonnull (lesson);
   g_assert_true (tutor_lesson_player_get_lesson (fixture.player) == lesson);
 
+  /* The file's first puzzle, a goal (the trainer starts with the one
+   * nearest the learner's rating). */
+  tutor_puzzle_trainer_show_puzzle (trainer (&fixture), 0);
+  tutor_wait_idle (&fixture);
   tutor_solve_goal (&fixture);
   progress_id = tutor_lesson_file_progress_id (lesson);
   g_assert_true (g_str_has_prefix (progress_id, "file-"));
