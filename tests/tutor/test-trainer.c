@@ -14,6 +14,7 @@
 
 #include "tutor-lesson-file.h"
 #include "tutor-preferences-window.h"
+#include "tutor-progress-rating.h"
 #include "tutor-puzzle-queue.h"
 #include "tutor-test-util.h"
 
@@ -1061,6 +1062,15 @@ resize_window (TutorFixture *fixture, int width, int height)
 /* The opponent's move sown before the first question; three moves, each
  * reply sown; a wrong second move refuted and tried again from the
  * second turn's board; what the game's player did told at the end. */
+/* The learner's puzzle rating now. */
+static double
+rating_of (TutorFixture *fixture)
+{
+  return tutor_progress_get_rating (
+           tutor_application_get_progress (fixture->app))
+    .rating;
+}
+
 static void
 test_three_move_line (void)
 {
@@ -1079,6 +1089,7 @@ test_three_move_line (void)
   GtkWidget *prompt;
   ToguzTaskSession *s;
   int wrong = -1;
+  double rated;
 
   tutor_fixture_open (&fixture, "three-move.ini");
   resize_window (&fixture, 1000, 700);
@@ -1165,9 +1176,13 @@ test_three_move_line (void)
       wrong = (int) h;
   g_assert_cmpint (wrong, >=, 0);
   shown = seen.targets->len;
+  g_assert_cmpfloat (rating_of (&fixture), ==, 1500);
   tutor_click_hole (&fixture, TOGUZ_WHITE, (guint) wrong);
   g_assert_false (toguz_task_session_is_finished (s));
   g_assert_cmpint (toguz_task_session_get_tries (s), ==, 2);
+  /* A first attempt with a mistake: rated as lost, at once. */
+  rated = rating_of (&fixture);
+  g_assert_cmpfloat (rated, <, 1500);
   move_mark (rules, &turn2, (guint) wrong, &wrong_after);
   g_assert_true (same_board (&g_array_index (seen.targets, ToguzPosition,
                                              shown),
@@ -1199,8 +1214,9 @@ test_three_move_line (void)
   g_assert_cmpuint (seen.targets->len, ==, shown + 3);
   g_assert_true (same_board (tutor_board_get_position (seen.board), &end));
   g_assert_true (toguz_task_session_is_solved (s));
-  /* One mistake on the way: two stars. */
+  /* One mistake on the way: two stars, and the loss is rated once. */
   g_assert_cmpint (toguz_task_session_get_stars (s), ==, 2);
+  g_assert_cmpfloat (rating_of (&fixture), ==, rated);
   g_assert_true (g_str_has_prefix (
     tutor_lesson_player_get_feedback (fixture.player), "Right! ★★☆"));
   g_assert_nonnull (find_label (GTK_WIDGET (fixture.player),
