@@ -88,10 +88,10 @@ toguz_puzzle_line_themes (const ToguzRuleset *rules, const ToguzPosition *pos,
         sweep = TRUE;
       if (event.result != TOGUZ_ONGOING && 2u * board.kazan[me] > total)
         counting = TRUE;
+      /* A first move that ends the game is its finish, not quiet. */
       if (i == 0)
-        {
-          quiet = event.captured == 0 && event.tuzdik_made < 0;
-        }
+        quiet = event.captured == 0 && event.tuzdik_made < 0
+                && event.result == TOGUZ_ONGOING;
       if (i == 1)
         lead_after_reply = kazan_lead (&board, me) - kazan_lead (pos, me);
     }

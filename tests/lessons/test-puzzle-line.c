@@ -51,6 +51,10 @@ static ToguzSearch *search;
  * so White cannot move and Black sweeps to 82. */
 #define SWEPT_BY_THEM_FEN "7,1S,1/8,1S 80 80 S 40"
 
+/* Black's row is empty: White's 12 takes nothing, but Black cannot
+ * move, and White sweeps to 82. */
+#define QUIET_END_FEN "9/1S,1S,7 80 80 S 40"
+
 /* White's 91 captures 4 and reaches 82: won by the count, Black still
  * has a stone to sow. */
 #define COUNTED_FEN "7,1S,3S/8,1S 78 79 S 40"
@@ -228,6 +232,22 @@ test_themes_game_end (void)
   g_assert_null (strstr (swept_by_them, "counting"));
   g_assert_cmpstr (counted, ==, "capture endgame counting");
   g_assert_null (strstr (not_yet, "counting"));
+}
+
+/* A first move that takes nothing and leaves the game going; not one
+ * that ends it, which is the finish rather than a quiet move. */
+static void
+test_themes_quiet (void)
+{
+  g_autofree char *quiet = themes_of (TWICE_FEN, "best", "13 71");
+  g_autofree char *ends = themes_of (QUIET_END_FEN, "no-moves", "12");
+  g_autofree char *takes = themes_of (TWICE_FEN, "capture:14", "89 83 14");
+  g_autofree char *tuzdik = themes_of (TUZDIK_FEN, "tuzdik", "36x");
+
+  g_assert_nonnull (strstr (quiet, "quiet"));
+  g_assert_cmpstr (ends, ==, "at-syroo endgame counting sweep");
+  g_assert_null (strstr (takes, "quiet"));
+  g_assert_null (strstr (tuzdik, "quiet"));
 }
 
 /* Stones given on the first move, for more by the end of the line.  The
@@ -479,6 +499,7 @@ main (int argc, char **argv)
   g_test_add_func ("/puzzle-line/themes/tuzdik", test_themes_tuzdik);
   g_test_add_func ("/puzzle-line/themes/defence", test_themes_defence);
   g_test_add_func ("/puzzle-line/themes/game-end", test_themes_game_end);
+  g_test_add_func ("/puzzle-line/themes/quiet", test_themes_quiet);
   g_test_add_func ("/puzzle-line/themes/sacrifice", test_themes_sacrifice);
   g_test_add_func ("/puzzle-line/move-is-best", test_move_is_best);
   g_test_add_func ("/puzzle-line/line/forced", test_line_forced);
