@@ -135,6 +135,9 @@ toguz_puzzle_move_is_best (ToguzSearch *search, const ToguzRuleset *rules,
   int best = -TOGUZ_SCORE_INFINITE;
 
   g_return_val_if_fail (search && rules && pos, FALSE);
+  /* A table warm from other searches scores some moves deeper than
+   * others: the miner and the tests would disagree. */
+  toguz_search_clear (search);
   scored = toguz_search_score_moves (search, rules, pos,
                                      TOGUZ_PUZZLE_BEST_DEPTH, scores);
   if (!((scored >> move) & 1u))

@@ -55,7 +55,9 @@ GStrv toguz_puzzle_line_themes (const ToguzRuleset *rules,
 #define TOGUZ_PUZZLE_BEST_SLACK 50
 
 /* Whether `move` is the engine's best from `pos`; *behind (may be NULL)
- * gets how far it scores under the best, in hundredths of a stone. */
+ * gets how far it scores under the best, in hundredths of a stone.  It
+ * searches on a cleared table (the search's is forgotten), so that the
+ * verdict is the position's alone, whatever the search did before. */
 gboolean toguz_puzzle_move_is_best (ToguzSearch *search,
                                     const ToguzRuleset *rules,
                                     const ToguzPosition *pos, unsigned move,
