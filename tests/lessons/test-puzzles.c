@@ -486,7 +486,8 @@ test_shipped_puzzles (void)
       for (guint i = 0; i < toguz_lesson_get_n_steps (lesson); i++)
         check_puzzle (&survey, file, toguz_lesson_get_step (lesson, i));
     }
-  g_assert_cmpuint (sets, >, 0);
+  if (sets == 0)
+    g_ptr_array_add (survey.faults, g_strdup ("no exercise set loaded"));
   check_set (&survey);
 
   for (gsize k = 0; k < G_N_ELEMENTS (wanted_themes); k++)
@@ -502,7 +503,9 @@ test_shipped_puzzles (void)
   /* TODO(issue 15): the mined set of 500 puzzles is on its way; until it
    * lands, the old set's faults are listed but not failed.  Drop this
    * once it has. */
-  if (survey.n < MIN_PUZZLES)
+  if (sets == 0)
+    g_test_fail_printf ("no exercise set loaded, listed above");
+  else if (survey.n < MIN_PUZZLES)
     g_test_incomplete ("issue 15: the shipped set has fewer than 500 "
                        "puzzles; its faults are listed above");
   else if (survey.faults->len > 0)
