@@ -735,7 +735,8 @@ read_step (Loader *loader, xmlNodePtr node, const ToguzRuleset *rules,
     {
       g_autofree char *themes = attribute (node, "themes");
       read_number (loader, node, "difficulty", 1, 5, &step->difficulty);
-      read_number (loader, node, "rating", 400, 3000, &step->rating);
+      read_number (loader, node, "rating", TOGUZ_PUZZLE_RATING_MIN,
+                   TOGUZ_PUZZLE_RATING_MAX, &step->rating);
       step->themes = g_strsplit_set (g_strstrip (themes), " \t\n", -1);
     }
 

@@ -44,19 +44,21 @@ static const ElementRules element_rules[] = {
     N_("<step> may take an id; inside, in this order: <text>, <position>, "
        "<show>, <highlight> or <arrow>, <task>.") },
   { "puzzle", { "id", "difficulty", "themes" },
-    { "id", "difficulty", "themes" }, { "position", "task" },
+    { "id", "difficulty", "themes", "rating" }, { "position", "task" },
     N_("<puzzle> takes id, difficulty (1 to 5) and themes (one or more of "
-       "capture, tuzdik, defence, at-syroo, endgame, counting, opening); "
+       "capture, tuzdik, defence, at-syroo, endgame, counting, opening, "
+       "middlegame, sweep, quiet) and may take rating (400 to 3000); "
        "inside, in this order: <text>, <source>, <position>, <highlight> or "
        "<arrow>, <task>.") },
   { "position", { NULL }, { "fen", "moves", "variant" }, { NULL },
     N_("<position> takes fen (a position, as in “toguz play”), moves (from "
        "the start or from the fen, e.g. “76 45”) and variant; it holds "
        "nothing inside.") },
-  { "source", { NULL }, { "game", "round", "move", "side", "url" },
-    { NULL },
+  { "source", { NULL },
+    { "game", "round", "move", "side", "url", "played", "lost" }, { NULL },
     N_("<source> may take game, round (of the game in its event), move (a "
-       "number), side (white or black) and url.") },
+       "number), side (white or black), url, played (the move played in the "
+       "game, such as 65) and lost (the stones it cost, 0 to 162).") },
   { "show", { "move" }, { "move" }, { NULL },
     N_("<show> takes move, one hole digit or a move such as 65 or 45x.") },
   { "highlight", { "holes" }, { "holes", "kind" }, { NULL },
@@ -93,7 +95,9 @@ static const struct
   { "lesson", "order", 1, TOGUZ_LESSON_ORDER_MAX },
   { "exercise-set", "order", 1, TOGUZ_LESSON_ORDER_MAX },
   { "puzzle", "difficulty", 1, 5 },
+  { "puzzle", "rating", TOGUZ_PUZZLE_RATING_MIN, TOGUZ_PUZZLE_RATING_MAX },
   { "source", "move", 1, TOGUZ_LESSON_MOVE_MAX },
+  { "source", "lost", 0, TOGUZ_MAX_STONES },
   { "task", "margin", 1, TOGUZ_GOAL_MARGIN_MAX },
   { "task", "turns", 1, 10 },
   { "hint", "rung", 1, 4 },

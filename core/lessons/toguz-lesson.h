@@ -63,6 +63,9 @@ typedef struct
  * move number (as in a FEN). */
 #define TOGUZ_LESSON_ORDER_MAX 9999
 #define TOGUZ_LESSON_MOVE_MAX 32767
+/* The range of <puzzle rating>, as lessons/lesson.rng has it. */
+#define TOGUZ_PUZZLE_RATING_MIN 400
+#define TOGUZ_PUZZLE_RATING_MAX 3000
 
 typedef struct
 {

@@ -88,10 +88,10 @@ toguz_puzzle_line_themes (const ToguzRuleset *rules, const ToguzPosition *pos,
         sweep = TRUE;
       if (event.result != TOGUZ_ONGOING && 2u * board.kazan[me] > total)
         counting = TRUE;
+      /* A first move that ends the game is its finish, not quiet. */
       if (i == 0)
-        {
-          quiet = event.captured == 0 && event.tuzdik_made < 0;
-        }
+        quiet = event.captured == 0 && event.tuzdik_made < 0
+                && event.result == TOGUZ_ONGOING;
       if (i == 1)
         lead_after_reply = kazan_lead (&board, me) - kazan_lead (pos, me);
     }
@@ -147,6 +147,9 @@ toguz_puzzle_move_is_best (ToguzSearch *search, const ToguzRuleset *rules,
   int best = -TOGUZ_SCORE_INFINITE;
 
   g_return_val_if_fail (search && rules && pos, FALSE);
+  /* A table warm from other searches scores some moves deeper than
+   * others: the miner and the tests would disagree. */
+  toguz_search_clear (search);
   scored = toguz_search_score_moves (search, rules, pos,
                                      TOGUZ_PUZZLE_BEST_DEPTH, scores);
   if (!((scored >> move) & 1u))

@@ -41,9 +41,9 @@ const char *toguz_phase_theme (ToguzPhase phase);
  * from the opponent), at-syroo (the opponent left without a move), sweep (the
  * stones left swept into the learner's kazan), counting (the learner's
  * kazan past half of the stones), quiet (a first move that takes
- * nothing), sacrifice (a first move the reply takes more stones from
- * than it won, in a line that gains), and the phase; in the order of
- * toguz_lesson_themes(). */
+ * nothing and does not end the game), sacrifice (a first move the reply
+ * takes more stones from than it won, in a line that gains), and the
+ * phase; in the order of toguz_lesson_themes(). */
 GStrv toguz_puzzle_line_themes (const ToguzRuleset *rules,
                                 const ToguzPosition *pos,
                                 const ToguzGoal *goal, const uint8_t *line,
@@ -56,7 +56,9 @@ GStrv toguz_puzzle_line_themes (const ToguzRuleset *rules,
 #define TOGUZ_PUZZLE_BEST_SLACK 50
 
 /* Whether `move` is the engine's best from `pos`; *behind (may be NULL)
- * gets how far it scores under the best, in hundredths of a stone. */
+ * gets how far it scores under the best, in hundredths of a stone.  It
+ * searches on a cleared table (the search's is forgotten), so that the
+ * verdict is the position's alone, whatever the search did before. */
 gboolean toguz_puzzle_move_is_best (ToguzSearch *search,
                                     const ToguzRuleset *rules,
                                     const ToguzPosition *pos, unsigned move,

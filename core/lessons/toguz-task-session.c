@@ -5,6 +5,8 @@
  */
 #include "config.h"
 
+#include <string.h>
+
 #include "toguz-explain-text.h"
 #include "toguz-hint.h"
 #include "toguz-notation.h"
@@ -19,7 +21,9 @@ struct _ToguzTaskSession
   ToguzPosition start;
   ToguzPosition position;
   unsigned turn;
-  unsigned line_index;        /* moves of the first solution played */
+  /* The line played so far: the learner's right moves and the replies,
+   * for the scripted replies and the solution shown. */
+  GArray *played;
 
   ToguzGoalAnswer answer;
   gboolean have_answer;
@@ -50,6 +54,7 @@ toguz_task_session_finalize (GObject *object)
   ToguzTaskSession *self = TOGUZ_TASK_SESSION (object);
 
   g_ptr_array_unref (self->answers);
+  g_array_unref (self->played);
   G_OBJECT_CLASS (toguz_task_session_parent_class)->finalize (object);
 }
 
@@ -63,6 +68,7 @@ static void
 toguz_task_session_init (ToguzTaskSession *self)
 {
   self->answers = g_ptr_array_new_with_free_func (g_free);
+  self->played = g_array_new (FALSE, FALSE, sizeof (uint8_t));
   self->started = g_get_monotonic_time ();
   self->wrong_hole = -1;
 }
@@ -208,7 +214,10 @@ toguz_task_session_judge_move (ToguzTaskSession *self, unsigned hole,
       && (self->verdict.legal & ~self->tried & ~self->verdict.right) == 0)
     self->forced = TRUE;
 
-  self->line_index++;
+  {
+    uint8_t move = (uint8_t) hole;
+    g_array_append_val (self->played, move);
+  }
   if (self->turn + 1 < task->turns && after->result == TOGUZ_ONGOING)
     {
       self->position = *after;
@@ -274,27 +283,56 @@ toguz_task_session_judge_prediction (ToguzTaskSession *self, int answer)
   return TOGUZ_ANSWER_WRONG;
 }
 
+/* The stated solution that the line played so far follows, and goes on
+ * past it; NULL when the learner left every one (another right move). */
+static GArray *
+stated_line_followed (ToguzTaskSession *self)
+{
+  const ToguzTask *task = self->step->task;
+
+  for (guint s = 0; s < task->solutions->len; s++)
+    {
+      GArray *line = g_ptr_array_index (task->solutions, s);
+      if (line->len > self->played->len
+          && memcmp (line->data, self->played->data, self->played->len) == 0)
+        return line;
+    }
+  return NULL;
+}
+
 int
 toguz_task_session_get_scripted_reply (ToguzTaskSession *self)
 {
-  const ToguzTask *task = self->step->task;
   GArray *line;
 
-  if (!task->scripted_replies || task->solutions->len == 0)
+  if (!self->step->task->scripted_replies)
     return -1;
-  line = g_ptr_array_index (task->solutions, 0);
-  if (self->line_index >= line->len)
+  line = stated_line_followed (self);
+  if (line == NULL)
     return -1;
-  return g_array_index (line, uint8_t, self->line_index);
+  return g_array_index (line, uint8_t, self->played->len);
 }
 
 void
 toguz_task_session_next_turn (ToguzTaskSession *self,
                               const ToguzPosition *after_reply)
 {
+  /* The reply is the move that leads here. */
+  for (unsigned hole = 0; hole < TOGUZ_MAX_HOLES; hole++)
+    {
+      ToguzPosition after;
+      if (toguz_position_play (&self->step->rules, &self->position, hole,
+                               &after, NULL)
+            == TOGUZ_MOVE_OK
+          && toguz_position_equal (&after, after_reply))
+        {
+          uint8_t move = (uint8_t) hole;
+          g_array_append_val (self->played, move);
+          break;
+        }
+    }
   self->position = *after_reply;
   self->turn++;
-  self->line_index++;
   self->have_answer = FALSE;
   self->tried = 0;
   judge_turn (self);
@@ -418,16 +456,19 @@ toguz_task_session_dup_solution_line (ToguzTaskSession *self)
     }
   if (!toguz_task_session_is_ready (self) || self->verdict.shown_move < 0)
     return line;
-  if (task->solutions->len > 0 && self->turn == 0)
-    {
-      GArray *stated = g_ptr_array_index (task->solutions, 0);
-      if (stated->len > 0
-          && g_array_index (stated, uint8_t, 0) == self->verdict.shown_move)
-        {
-          g_array_append_vals (line, stated->data, stated->len);
-          return line;
-        }
-    }
+  /* The rest of the stated line the learner has followed, where it goes
+   * on with the move shown. */
+  {
+    GArray *stated = stated_line_followed (self);
+    guint at = self->played->len;
+    if (stated
+        && g_array_index (stated, uint8_t, at) == self->verdict.shown_move)
+      {
+        g_array_append_vals (line, (const uint8_t *) stated->data + at,
+                             stated->len - at);
+        return line;
+      }
+  }
   if (task->kind == TOGUZ_TASK_GOAL && self->answer.proof_length > 0
       && self->answer.proof[0] == self->verdict.shown_move)
     g_array_append_vals (line, self->answer.proof,
@@ -469,6 +510,12 @@ int
 toguz_task_session_get_tries (ToguzTaskSession *self)
 {
   return self->tries;
+}
+
+int
+toguz_task_session_get_mistakes (ToguzTaskSession *self)
+{
+  return self->mistakes;
 }
 
 int

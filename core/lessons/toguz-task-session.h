@@ -71,11 +71,13 @@ gboolean toguz_task_session_play (ToguzTaskSession *self, unsigned hole,
 ToguzAnswer toguz_task_session_judge_prediction (ToguzTaskSession *self,
                                                  int answer);
 
-/* Several turns: the reply the file scripts for this turn, or -1 (then
- * the engine answers). */
+/* Several turns: the reply the file scripts for this turn (the next move
+ * of the stated solution the line played so far follows), or -1: the
+ * engine answers, as it does when the learner left every stated line. */
 int toguz_task_session_get_scripted_reply (ToguzTaskSession *self);
-/* After the reply was played: the learner's next turn starts there.  The
- * goal answer is cleared until the engine gives the new one. */
+/* After the reply was played (a legal move from the current board): the
+ * learner's next turn starts there.  The goal answer is cleared until the
+ * engine gives the new one. */
 void toguz_task_session_next_turn (ToguzTaskSession *self,
                                    const ToguzPosition *after_reply);
 
@@ -107,9 +109,9 @@ const char *toguz_task_session_get_success_text (ToguzTaskSession *self);
 
 /* "Show solution" is offered only after a try. */
 gboolean toguz_task_session_can_show_solution (ToguzTaskSession *self);
-/* The moves that show the solution from the current board: the stated
- * line or the engine's proof (for a prediction: the move asked about,
- * played from the task's board). */
+/* The moves that show the solution from the current board: the rest of
+ * the stated line the learner has followed, or the engine's proof (for a
+ * prediction: the move asked about, played from the task's board). */
 GArray *toguz_task_session_dup_solution_line (ToguzTaskSession *self);
 void toguz_task_session_mark_solution_shown (ToguzTaskSession *self);
 
@@ -123,6 +125,8 @@ gboolean toguz_task_session_is_finished (ToguzTaskSession *self);
 gboolean toguz_task_session_is_solved (ToguzTaskSession *self);
 gboolean toguz_task_session_get_solution_shown (ToguzTaskSession *self);
 int toguz_task_session_get_tries (ToguzTaskSession *self);
+/* The tries that were wrong. */
+int toguz_task_session_get_mistakes (ToguzTaskSession *self);
 int toguz_task_session_get_hints_used (ToguzTaskSession *self);
 /* Three for a right first try without hints, fewer with hints or wrong
  * tries, none when the solution was shown or the right answer was all

@@ -457,6 +457,51 @@ toguz_explanation_describe_part (const ToguzRuleset *rules,
   return g_string_free (text, FALSE);
 }
 
+/* A gain is net, and counts half-moves: the learner's and the
+ * opponent's, in turn, the learner's first. */
+static char *
+gain_describe (const ToguzGoal *goal)
+{
+  g_autofree char *span = NULL;
+  unsigned stones = (unsigned) ABS (goal->amount);
+
+  if (goal->plies <= 1)
+    span = g_strdup (_("with this move"));
+  else
+    /* Translators: the end of "Win at least 12 stones more than your
+     * opponent over the next 4 moves, yours and theirs.": the moves of
+     * both players, in turn, the learner's first. */
+    span = g_strdup_printf (ngettext ("over the next %d move, yours and "
+                                      "theirs",
+                                      "over the next %d moves, yours and "
+                                      "theirs",
+                                      (unsigned) goal->plies),
+                            goal->plies);
+  if (goal->amount > 0)
+    /* Translators: %2$s is "over the next 4 moves, yours and theirs" or
+     * "with this move". */
+    return g_strdup_printf (ngettext ("Win at least %1$d stone more than "
+                                      "your opponent %2$s.",
+                                      "Win at least %1$d stones more than "
+                                      "your opponent %2$s.",
+                                      stones),
+                            goal->amount, span);
+  if (goal->amount == 0)
+    /* Translators: %s is "over the next 4 moves, yours and theirs" or
+     * "with this move". */
+    return g_strdup_printf (_("Win at least as many stones as your "
+                              "opponent %s."),
+                            span);
+  /* Translators: %2$s is "over the next 4 moves, yours and theirs" or
+   * "with this move". */
+  return g_strdup_printf (ngettext ("Lose at most %1$u stone more than your "
+                                    "opponent %2$s.",
+                                    "Lose at most %1$u stones more than your "
+                                    "opponent %2$s.",
+                                    stones),
+                          stones, span);
+}
+
 char *
 toguz_goal_describe (const ToguzRuleset *rules, const ToguzGoal *goal)
 {
@@ -480,14 +525,7 @@ toguz_goal_describe (const ToguzRuleset *rules, const ToguzGoal *goal)
     case TOGUZ_GOAL_NO_MOVES:
       return g_strdup (_("Leave the opponent without a move."));
     case TOGUZ_GOAL_GAIN:
-      return g_strdup_printf (ngettext ("Win at least %d stone more than the "
-                                        "opponent over the next %d moves, "
-                                        "whatever the opponent answers.",
-                                        "Win at least %d stones more than the "
-                                        "opponent over the next %d moves, "
-                                        "whatever the opponent answers.",
-                                        (unsigned) ABS (goal->amount)),
-                              goal->amount, goal->plies);
+      return gain_describe (goal);
     case TOGUZ_GOAL_WIN:
       return g_strdup (_("Win the game, whatever the opponent answers."));
     case TOGUZ_GOAL_NO_TUZDIK:

@@ -672,6 +672,36 @@ test_hint_ladder (void)
   g_assert_cmpstr (prompt, ==, "Capture at least 2 stones with one move.");
 }
 
+/* A gain's prompt says it is net and counts the moves of both sides. */
+static void
+test_gain_prompt (void)
+{
+  static const struct
+  {
+    int amount, plies;
+    const char *said;
+  } cases[] = {
+    { 12, 4, "Win at least 12 stones more than your opponent over the next "
+             "4 moves, yours and theirs." },
+    { 1, 3, "Win at least 1 stone more than your opponent over the next 3 "
+            "moves, yours and theirs." },
+    { 0, 2, "Win at least as many stones as your opponent over the next 2 "
+            "moves, yours and theirs." },
+    { -3, 2, "Lose at most 3 stones more than your opponent over the next 2 "
+             "moves, yours and theirs." },
+    { 6, 1, "Win at least 6 stones more than your opponent with this "
+            "move." },
+  };
+
+  for (gsize i = 0; i < G_N_ELEMENTS (cases); i++)
+    {
+      ToguzGoal goal = { TOGUZ_GOAL_GAIN, cases[i].amount, cases[i].plies };
+      g_autofree char *said = toguz_goal_describe (toguz_ruleset_default (),
+                                                   &goal);
+      g_assert_cmpstr (said, ==, cases[i].said);
+    }
+}
+
 static gpointer
 search_forever (gpointer data)
 {
@@ -861,6 +891,7 @@ main (int argc, char **argv)
   g_test_add_func ("/search/cancel", test_cancel);
   g_test_add_func ("/search/levels", test_levels);
   g_test_add_func ("/search/beginner-misses", test_beginner_misses);
+  g_test_add_func ("/search/gain-prompt", test_gain_prompt);
 
   status = g_test_run ();
   toguz_search_free (search);

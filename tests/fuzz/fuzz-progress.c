@@ -6,15 +6,17 @@
  * A file that is no progress file is refused, kept aside byte for byte,
  * and the record starts empty.  One that is read keeps, saved and read
  * again, everything the tutor showed of it: every task's stars and hints,
- * failures, counts, positions, the attempts and their export.  Every
- * count is in its range, also after the tutor adds to a count the file
- * set at its end.
+ * failures, counts, positions, the attempts and their export, the
+ * puzzle rating and its history.  Every count is in its range, also after
+ * the tutor adds to a count the file set at its end; every rating is a
+ * number within its bounds, also after an attempt is rated.
  */
 #include <glib.h>
 #include <stdint.h>
 #include <string.h>
 
 #include "fuzz-progress-file.h"
+#include "tutor-progress-rating.h"
 
 int LLVMFuzzerTestOneInput (const uint8_t *data, size_t size);
 
@@ -133,6 +135,45 @@ snapshot_set (gpointer key, gpointer value, gpointer data)
   return FALSE;
 }
 
+static gboolean
+rating_bounded (const TutorGlicko *rating)
+{
+  return rating->rating >= TUTOR_GLICKO_MIN_RATING
+         && rating->rating <= TUTOR_GLICKO_MAX_RATING
+         && rating->deviation >= TUTOR_GLICKO_MIN_DEVIATION
+         && rating->deviation <= TUTOR_GLICKO_MAX_DEVIATION
+         && rating->volatility >= TUTOR_GLICKO_MIN_VOLATILITY
+         && rating->volatility <= TUTOR_GLICKO_MAX_VOLATILITY;
+}
+
+/* The learner's rating and its history, as the trainer shows them. */
+static void
+snapshot_rating (TutorProgress *progress, GString *out)
+{
+  TutorGlicko rating = tutor_progress_get_rating (progress);
+  g_autoptr (GArray) history = tutor_progress_dup_rating_history (progress);
+
+  /* NaN fails every comparison. */
+  if (!rating_bounded (&rating)
+      || history->len > TUTOR_PROGRESS_HISTORY_MAX)
+    abort ();
+  g_string_append_printf (out, "rating %.2f %.2f %.6f %u:", rating.rating,
+                          rating.deviation, rating.volatility,
+                          tutor_progress_count_rated (progress));
+  for (guint i = 0; i < history->len; i++)
+    {
+      const TutorRatingPoint *point = &g_array_index (history,
+                                                      TutorRatingPoint, i);
+
+      if (!(point->rating >= TUTOR_GLICKO_MIN_RATING
+            && point->rating <= TUTOR_GLICKO_MAX_RATING))
+        abort ();
+      g_string_append_printf (out, " %" G_GINT64_FORMAT ",%.2f", point->time,
+                              point->rating);
+    }
+  g_string_append_c (out, '\n');
+}
+
 /* Everything the tutor shows of the sets `names` holds, and the export. */
 static char *
 snapshot (TutorProgress *progress, GTree *names)
@@ -141,6 +182,7 @@ snapshot (TutorProgress *progress, GTree *names)
   g_autofree char *csv = tutor_progress_dup_attempts_csv (progress, "L");
 
   g_tree_foreach (names, snapshot_set, &snapshot);
+  snapshot_rating (progress, snapshot.out);
   g_string_append_printf (snapshot.out, "attempts %u\n%s",
                           tutor_progress_count_attempts (progress), csv);
   return g_string_free (snapshot.out, FALSE);
@@ -237,6 +279,24 @@ add_to (TutorProgress *progress, GTree *names)
   if (tutor_progress_count_attempts (progress)
       != MIN ((guint64) attempts + 1, G_MAXINT))
     abort ();
+  /* An attempt rated from what the file held: numbers again, and once. */
+  {
+    TutorGlicko puzzle = tutor_glicko_new_puzzle (0, 3);
+    TutorGlicko rating;
+    gboolean first = !tutor_progress_is_rated (progress, set, "fuzz-rated");
+
+    if (tutor_progress_rate_puzzle (progress, set, "fuzz-rated", &puzzle,
+                                    TRUE, NULL)
+        != first)
+      abort ();
+    rating = tutor_progress_get_rating (progress);
+    if (!rating_bounded (&rating)
+        || !tutor_progress_is_rated (progress, set, "fuzz-rated")
+        || !tutor_progress_get_puzzle_rating (progress, set, "fuzz-rated",
+                                              &puzzle)
+        || !rating_bounded (&puzzle))
+      abort ();
+  }
   fuzz_progress_wait (progress);
 }
 

@@ -15,6 +15,7 @@
 #include <unistd.h>
 
 #include "toguz-lesson-checker.h"
+#include "toguz-lesson-writer.h"
 
 #define SECRET "TOP-SECRET-31415926"
 #define NS "https://toguztutor.org/ns/lesson/1"
@@ -900,6 +901,219 @@ test_source_round (void)
   g_setenv ("LANGUAGE", "C", TRUE);
 }
 
+/* After 1. 76 98 2. 66, Black to move: 87 captures 4. */
+#define PLAYED_FEN                                                         \
+  "1S,9S,9S,1S,11S,11S,11S,11S,11S/10S,10S,10S,10S,10S,1S,3S,12S,11S 10 0 " \
+  "N 2"
+
+/* A puzzle with `puzzle` and `source` as more attributes of <puzzle> and
+ * <source>: the puzzle is on line 3, its source on line 4. */
+static char *
+played_set (const char *puzzle, const char *source)
+{
+  return g_strdup_printf (
+    "<exercise-set xmlns=\"%s\" id=\"played\">\n<title>Played</title>\n"
+    "<puzzle id=\"p\" difficulty=\"2\" themes=\"capture\" %s>\n"
+    "<source game=\"A game\" move=\"2\" side=\"black\" %s/>\n"
+    "<position fen=\"%s\"/>\n"
+    "<task goal=\"capture:4\"><solution moves=\"87\"/></task></puzzle>\n"
+    "</exercise-set>\n",
+    NS, puzzle, source, PLAYED_FEN);
+}
+
+/* <puzzle rating> and <source played lost>: what the player did in the
+ * game must be a move of the puzzle's board, and the numbers within
+ * their ranges; each fault is named at its line. */
+static void
+test_source_played (void)
+{
+  static const struct
+  {
+    const char *puzzle;
+    const char *source;
+    const char *fragment;
+    unsigned line;
+  } refused[] = {
+    /* Black's hole 6 is a hole of 1 stone: 65 is not where it lands. */
+    { "", "played=\"65\"", "The move 65 cannot be played in " PLAYED_FEN,
+      4 },
+    { "", "played=\"12x\"", "The move 12x cannot be played in", 4 },
+    { "", "played=\"0\"", "The played “0” of <source> is not allowed", 4 },
+    { "", "lost=\"163\"", "lost=“163” should be a whole number from 0 to "
+      "162", 4 },
+    { "", "lost=\"-1\"", "lost=“-1” should be a whole number from 0 to 162",
+      4 },
+    { "rating=\"399\"", "", "rating=“399” should be a whole number from 400 "
+      "to 3000", 3 },
+    { "rating=\"3001\"", "", "rating=“3001” should be a whole number from "
+      "400 to 3000", 3 },
+    { "rating=\"high\"", "", "rating=“high” should be a whole number from "
+      "400 to 3000", 3 },
+  };
+
+  for (gsize i = 0; i < G_N_ELEMENTS (refused); i++)
+    {
+      g_autofree char *xml = played_set (refused[i].puzzle,
+                                         refused[i].source);
+      g_autoptr (GPtrArray) problems = toguz_lesson_problems_new ();
+      g_autoptr (ToguzLesson) set
+        = toguz_lesson_load_data (xml, strlen (xml), "played.xml", problems);
+      gboolean found = FALSE;
+
+      g_assert_null (set);
+      g_assert_cmpuint (problems->len, >, 0);
+      for (guint p = 0; p < problems->len; p++)
+        {
+          const ToguzLessonProblem *problem = g_ptr_array_index (problems, p);
+          if (strstr (problem->message, refused[i].fragment)
+              && problem->line == refused[i].line)
+            found = TRUE;
+        }
+      if (!found)
+        {
+          g_autofree char *first = toguz_lesson_problem_to_string (
+            g_ptr_array_index (problems, 0));
+          g_error ("%s%s: expected “%s” at line %u, got “%s”",
+                   refused[i].puzzle, refused[i].source, refused[i].fragment,
+                   refused[i].line, first);
+        }
+    }
+
+  /* The sentence on what <puzzle> takes names every theme and the
+   * rating. */
+  {
+    g_autofree char *xml = played_set ("colour=\"red\"", "");
+    g_autoptr (GPtrArray) problems = toguz_lesson_problems_new ();
+    g_autoptr (ToguzLesson) set
+      = toguz_lesson_load_data (xml, strlen (xml), "played.xml", problems);
+    const char *message;
+
+    g_assert_null (set);
+    g_assert_cmpuint (problems->len, >, 0);
+    message = ((const ToguzLessonProblem *) g_ptr_array_index (problems, 0))
+                ->message;
+    g_assert_nonnull (strstr (message, "<puzzle> has no attribute "
+                                       "“colour”"));
+    for (const char *const *theme = toguz_lesson_themes (); *theme; theme++)
+      if (!strstr (message, *theme))
+        g_error ("“%s” does not name the theme %s", message, *theme);
+    g_assert_nonnull (strstr (message, "may take rating (400 to 3000)"));
+  }
+
+  /* At the ends of the ranges, read as written. */
+  {
+    g_autofree char *xml = played_set ("rating=\"3000\"",
+                                       "played=\"76\" lost=\"162\"");
+    g_autoptr (GPtrArray) problems = toguz_lesson_problems_new ();
+    g_autoptr (ToguzLesson) set
+      = toguz_lesson_load_data (xml, strlen (xml), "played.xml", problems);
+    const ToguzStep *puzzle;
+
+    g_assert_nonnull (set);
+    g_assert_cmpuint (problems->len, ==, 0);
+    puzzle = toguz_lesson_get_step (set, 0);
+    g_assert_cmpint (puzzle->rating, ==, 3000);
+    g_assert_cmpint (puzzle->source_played, ==, 6);
+    g_assert_cmpint (puzzle->source_lost, ==, 162);
+  }
+  {
+    g_autofree char *xml = played_set ("rating=\"400\"",
+                                       "played=\"7\" lost=\"0\"");
+    g_autoptr (GPtrArray) problems = toguz_lesson_problems_new ();
+    g_autoptr (ToguzLesson) set
+      = toguz_lesson_load_data (xml, strlen (xml), "played.xml", problems);
+    const ToguzStep *puzzle;
+
+    g_assert_nonnull (set);
+    puzzle = toguz_lesson_get_step (set, 0);
+    g_assert_cmpint (puzzle->rating, ==, 400);
+    g_assert_cmpint (puzzle->source_played, ==, 6);
+    g_assert_cmpint (puzzle->source_lost, ==, 0);
+  }
+  /* Not given: none. */
+  {
+    g_autofree char *xml = played_set ("", "");
+    g_autoptr (GPtrArray) problems = toguz_lesson_problems_new ();
+    g_autoptr (ToguzLesson) set
+      = toguz_lesson_load_data (xml, strlen (xml), "played.xml", problems);
+    const ToguzStep *puzzle;
+
+    g_assert_nonnull (set);
+    puzzle = toguz_lesson_get_step (set, 0);
+    g_assert_cmpint (puzzle->rating, ==, 0);
+    g_assert_cmpint (puzzle->source_played, ==, -1);
+    g_assert_cmpint (puzzle->source_lost, ==, -1);
+  }
+}
+
+/* What the player did, in the learner's words: what it cost, with the
+ * plural; that the player found it; or only the move. */
+static void
+test_played_text (void)
+{
+  static const struct
+  {
+    const char *source;
+    const char *text;
+  } said[] = {
+    { "played=\"76\" lost=\"14\"",
+      "In the game, Black played 76 and lost 14 stones." },
+    { "played=\"56\" lost=\"1\"",
+      "In the game, Black played 56 and lost 1 stone." },
+    { "played=\"87\" lost=\"0\"", "In the game, Black found it: 87." },
+    { "played=\"12\"", "In the game, Black played 12." },
+    { "lost=\"3\"", NULL },
+    { "", NULL },
+  };
+
+  for (gsize i = 0; i < G_N_ELEMENTS (said); i++)
+    {
+      g_autofree char *xml = played_set ("", said[i].source);
+      g_autoptr (GPtrArray) problems = toguz_lesson_problems_new ();
+      g_autoptr (ToguzLesson) set
+        = toguz_lesson_load_data (xml, strlen (xml), "played.xml", problems);
+      g_autofree char *text = NULL;
+
+      g_assert_nonnull (set);
+      text = toguz_step_dup_played_text (toguz_lesson_get_step (set, 0));
+      g_assert_cmpstr (text, ==, said[i].text);
+    }
+
+  /* White's side says White. */
+  {
+    g_autofree char *xml = g_strdup_printf (
+      "<exercise-set xmlns=\"%s\" id=\"played\">\n<title>Played</title>\n"
+      "<puzzle id=\"p\" difficulty=\"2\" themes=\"capture\">\n"
+      "<source game=\"A game\" move=\"1\" side=\"white\" played=\"76\" "
+      "lost=\"2\"/>\n<position fen=\"%s\"/>\n"
+      "<task goal=\"best\"><solution moves=\"65\"/></task></puzzle>\n"
+      "<puzzle id=\"q\" difficulty=\"2\" themes=\"capture\">\n"
+      "<source game=\"A game\" move=\"1\" side=\"white\" played=\"65\" "
+      "lost=\"0\"/>\n<position fen=\"%s\"/>\n"
+      "<task goal=\"best\"><solution moves=\"65\"/></task></puzzle>\n"
+      "<puzzle id=\"r\" difficulty=\"2\" themes=\"capture\">\n"
+      "<source game=\"A game\" move=\"1\" side=\"white\" played=\"9\"/>\n"
+      "<position fen=\"%s\"/>\n"
+      "<task goal=\"best\"><solution moves=\"65\"/></task></puzzle>\n"
+      "</exercise-set>\n",
+      NS, START, START, START);
+    g_autoptr (GPtrArray) problems = toguz_lesson_problems_new ();
+    g_autoptr (ToguzLesson) set
+      = toguz_lesson_load_data (xml, strlen (xml), "played.xml", problems);
+    g_autofree char *lost = NULL, *found = NULL, *played = NULL;
+
+    g_assert_nonnull (set);
+    lost = toguz_step_dup_played_text (toguz_lesson_get_step (set, 0));
+    found = toguz_step_dup_played_text (toguz_lesson_get_step (set, 1));
+    played = toguz_step_dup_played_text (toguz_lesson_get_step (set, 2));
+    g_assert_cmpstr (lost, ==,
+                     "In the game, White played 76 and lost 2 stones.");
+    g_assert_cmpstr (found, ==, "In the game, White found it: 65.");
+    /* A hole digit is written out as the move it makes. */
+    g_assert_cmpstr (played, ==, "In the game, White played 98.");
+  }
+}
+
 static void
 test_duplicate_languages (void)
 {
@@ -1010,6 +1224,8 @@ main (int argc, char **argv)
   g_test_add_func ("/lessons/language-choice", test_language_choice);
   g_test_add_func ("/lessons/duplicates", test_duplicate_languages);
   g_test_add_func ("/lessons/source-round", test_source_round);
+  g_test_add_func ("/lessons/source-played", test_source_played);
+  g_test_add_func ("/lessons/played-text", test_played_text);
   g_test_add_func ("/lessons/not-regular-files", test_not_regular_files);
 
   status = g_test_run ();

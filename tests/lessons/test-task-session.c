@@ -15,6 +15,7 @@
 #include <string.h>
 
 #include "toguz-lesson-checker.h"
+#include "toguz-puzzle-line.h"
 #include "toguz-task-session.h"
 
 static ToguzSearch *search;
@@ -407,6 +408,113 @@ test_prediction_solution_is_a_move (void)
   g_assert_cmpstr (text, ==, "The answer: Black’s hole 3.");
 }
 
+static ToguzLesson *
+load_path (const char *path)
+{
+  g_autoptr (GPtrArray) problems = toguz_lesson_problems_new ();
+  ToguzLesson *lesson = toguz_lesson_load_file (path, problems);
+
+  g_assert_cmpuint (problems->len, ==, 0);
+  g_assert_nonnull (lesson);
+  return lesson;
+}
+
+/* Plays `hole` for the learner, which must be right and go on. */
+static void
+play_go_on (ToguzTaskSession *session, unsigned hole)
+{
+  ToguzAnswer answer;
+
+  g_assert_true (toguz_task_session_play (session, hole, NULL, &answer));
+  g_assert_cmpint (answer, ==, TOGUZ_ANSWER_GO_ON);
+}
+
+/* Plays the opponent's `hole` and starts the learner's next turn. */
+static void
+reply (ToguzTaskSession *session, const ToguzStep *step, unsigned hole)
+{
+  ToguzPosition after;
+
+  g_assert_cmpint (toguz_position_play (&step->rules,
+                                        toguz_task_session_get_position (
+                                          session),
+                                        hole, &after, NULL),
+                   ==, TOGUZ_MOVE_OK);
+  toguz_task_session_next_turn (session, &after);
+  toguz_task_session_solve (session, search);
+}
+
+/* The test fixture of three moves (tests/data/puzzles): its line is
+ * forced, the replies are the script's, and the solution shown at a later
+ * turn is the rest of the line, not the engine's own proof. */
+static void
+test_three_move_line (void)
+{
+  g_autofree char *path = g_build_filename (g_getenv ("TOGUZ_SOURCE_DIR"),
+                                            "tests", "data", "puzzles",
+                                            "three-move-line.xml", NULL);
+  g_autoptr (ToguzLesson) lesson = load_path (path);
+  const ToguzStep *step = toguz_lesson_get_step (lesson, 0);
+  GArray *line = g_ptr_array_index (step->task->solutions, 0);
+  g_autoptr (ToguzTaskSession) session = new_session (step);
+  g_autoptr (GArray) rest = NULL;
+  unsigned turn = 99;
+
+  g_assert_cmpuint (line->len, ==, 5);
+  g_assert_cmpint (toguz_puzzle_line_check (step, search, 0, &turn), ==,
+                   TOGUZ_LINE_FORCED);
+  g_assert_cmpuint (turn, ==, 2);
+
+  play_go_on (session, g_array_index (line, uint8_t, 0));
+  g_assert_cmpint (toguz_task_session_get_scripted_reply (session), ==,
+                   g_array_index (line, uint8_t, 1));
+  reply (session, step, g_array_index (line, uint8_t, 1));
+  rest = toguz_task_session_dup_solution_line (session);
+  g_assert_cmpuint (rest->len, ==, 3);
+  g_assert_cmpmem (rest->data, rest->len, (const uint8_t *) line->data + 2,
+                   3);
+  play_go_on (session, g_array_index (line, uint8_t, 2));
+  g_assert_cmpint (toguz_task_session_get_scripted_reply (session), ==,
+                   g_array_index (line, uint8_t, 3));
+  reply (session, step, g_array_index (line, uint8_t, 3));
+  {
+    ToguzAnswer answer;
+    g_assert_true (toguz_task_session_play (
+      session, g_array_index (line, uint8_t, 4), NULL, &answer));
+    g_assert_cmpint (answer, ==, TOGUZ_ANSWER_RIGHT);
+  }
+  g_assert_true (toguz_task_session_is_solved (session));
+  g_assert_cmpint (toguz_task_session_get_stars (session), ==, 3);
+}
+
+/* A right first move off the stated line (accept="any"): the script has
+ * no reply for it, so the engine answers rather than the script playing
+ * a reply to another move. */
+static void
+test_off_script_engine_answers (void)
+{
+  g_autofree char *path = g_build_filename (g_getenv ("TOGUZ_SOURCE_DIR"),
+                                            "lessons", "examples",
+                                            "example-lesson.xml", NULL);
+  g_autoptr (ToguzLesson) lesson = load_path (path);
+  const ToguzStep *step = find_step (lesson, "endgame-scripted");
+  g_autoptr (ToguzTaskSession) session = new_session (step);
+  GArray *line = g_ptr_array_index (step->task->solutions, 0);
+
+  g_assert_true (step->task->scripted_replies);
+  /* 23, not the line's 91. */
+  g_assert_cmpuint (g_array_index (line, uint8_t, 0), !=, 1);
+  play_go_on (session, 1);
+  g_assert_cmpint (toguz_task_session_get_scripted_reply (session), ==, -1);
+
+  /* On the line, the script answers. */
+  g_clear_object (&session);
+  session = new_session (step);
+  play_go_on (session, g_array_index (line, uint8_t, 0));
+  g_assert_cmpint (toguz_task_session_get_scripted_reply (session), ==,
+                   g_array_index (line, uint8_t, 1));
+}
+
 int
 main (int argc, char **argv)
 {
@@ -443,6 +551,9 @@ main (int argc, char **argv)
                    test_retry_earns_one_star);
   g_test_add_func ("/task-session/prediction-solution-is-a-move",
                    test_prediction_solution_is_a_move);
+  g_test_add_func ("/task-session/three-move-line", test_three_move_line);
+  g_test_add_func ("/task-session/off-script-engine-answers",
+                   test_off_script_engine_answers);
   status = g_test_run ();
   toguz_search_free (search);
   return status;

@@ -155,6 +155,9 @@ assert_steps_equal (const ToguzStep *a, const ToguzStep *b)
   g_assert_cmpint (a->source_side, ==, b->source_side);
   g_assert_cmpstr (a->source_url, ==, b->source_url);
   g_assert_cmpstr (a->source_note, ==, b->source_note);
+  g_assert_cmpint (a->rating, ==, b->rating);
+  g_assert_cmpint (a->source_played, ==, b->source_played);
+  g_assert_cmpint (a->source_lost, ==, b->source_lost);
   assert_tasks_equal (a->task, b->task);
 }
 
@@ -324,6 +327,74 @@ test_escaping (void)
                    "1.2 <&>");
 }
 
+/* <puzzle rating> and <source played lost>, written as the file has
+ * them and read back: the move played in notation from the puzzle's
+ * board, whatever way the file wrote it. */
+static void
+test_puzzle_rating_and_played (void)
+{
+  const char *xml
+    = "<exercise-set xmlns=\"https://toguztutor.org/ns/lesson/1\" "
+      "id=\"rated\">\n<title>Rated</title>\n"
+      "<puzzle id=\"lost\" difficulty=\"2\" themes=\"capture opening\" "
+      "rating=\"1475\">\n"
+      "<source game=\"A game\" move=\"2\" side=\"black\" played=\"7\" "
+      "lost=\"14\"/>\n"
+      "<position moves=\"76 98 66\"/>\n"
+      "<task goal=\"capture:4\"><solution moves=\"87\"/></task></puzzle>\n"
+      "<puzzle id=\"found\" difficulty=\"1\" themes=\"capture\" "
+      "rating=\"400\">\n"
+      "<source game=\"A game\" move=\"2\" side=\"black\" played=\"87\" "
+      "lost=\"0\">A note.</source>\n"
+      "<position moves=\"76 98 66\"/>\n"
+      "<task goal=\"capture:4\"><solution moves=\"87\"/></task></puzzle>\n"
+      "<puzzle id=\"unrated\" difficulty=\"1\" themes=\"capture\">\n"
+      "<source game=\"A game\"/>\n"
+      "<position moves=\"76 98 66\"/>\n"
+      "<task goal=\"capture:4\"><solution moves=\"87\"/></task></puzzle>\n"
+      "</exercise-set>\n";
+  g_autoptr (ToguzLesson) lesson = load_text (xml, "rated");
+  g_autoptr (ToguzLesson) reread = NULL;
+  g_autoptr (GError) error = NULL;
+  g_autofree char *written = NULL, *again = NULL;
+  const ToguzStep *step;
+
+  step = toguz_lesson_get_step (lesson, 0);
+  g_assert_cmpint (step->rating, ==, 1475);
+  g_assert_cmpint (step->source_played, ==, 6);
+  g_assert_cmpint (step->source_lost, ==, 14);
+
+  written = toguz_lesson_to_xml (lesson, &error);
+  g_assert_no_error (error);
+  g_assert_nonnull (strstr (written, " rating=\"1475\""));
+  g_assert_nonnull (strstr (written, " played=\"76\" lost=\"14\""));
+  g_assert_nonnull (strstr (written, " rating=\"400\""));
+  g_assert_nonnull (strstr (written, " played=\"87\" lost=\"0\""));
+  /* Not given, not written. */
+  {
+    g_auto (GStrv) ratings = g_strsplit (written, " rating=", -1);
+    g_auto (GStrv) losses = g_strsplit (written, " lost=", -1);
+    g_assert_cmpuint (g_strv_length (ratings), ==, 3);
+    g_assert_cmpuint (g_strv_length (losses), ==, 3);
+  }
+  reread = load_text (written, "rated");
+  assert_lessons_equal (lesson, reread);
+  step = toguz_lesson_get_step (reread, 2);
+  g_assert_cmpint (step->rating, ==, 0);
+  g_assert_cmpint (step->source_played, ==, -1);
+  g_assert_cmpint (step->source_lost, ==, -1);
+  again = toguz_lesson_to_xml (reread, &error);
+  g_assert_no_error (error);
+  g_assert_cmpstr (written, ==, again);
+
+  /* A copy keeps them. */
+  {
+    g_autoptr (ToguzStep) copy
+      = toguz_step_copy (toguz_lesson_get_step (lesson, 1));
+    assert_steps_equal (toguz_lesson_get_step (lesson, 1), copy);
+  }
+}
+
 /* Words of `word` characters, `length` characters in all. */
 static char *
 words_of (guint length, guint word)
@@ -477,6 +548,8 @@ main (int argc, char **argv)
   g_test_add_func ("/writer/command-accepts", test_command_accepts);
   g_test_add_func ("/writer/escaping", test_escaping);
   g_test_add_func ("/writer/longest-texts", test_longest_texts);
+  g_test_add_func ("/writer/puzzle-rating-and-played",
+                   test_puzzle_rating_and_played);
   g_test_add_func ("/writer/refusals", test_refusals);
 
   status = g_test_run ();

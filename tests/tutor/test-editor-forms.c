@@ -14,6 +14,7 @@
 #include "toguz-lesson-loader.h"
 #include "toguz-lesson-writer.h"
 #include "tutor-record-browser.h"
+#include "tutor-theme-names.h"
 #include "editor-fixture.h"
 
 static GtkWidget *
@@ -265,6 +266,15 @@ test_goal_themes (void)
 
   fixture_open (&fixture);
   g_assert_true (theme_on (&fixture, "Captures"));
+  /* A button for every theme of the format, each with its words. */
+  for (guint i = 0; toguz_lesson_themes ()[i]; i++)
+    {
+      const char *name = tutor_theme_name (toguz_lesson_themes ()[i]);
+
+      g_assert_cmpstr (name, !=, toguz_lesson_themes ()[i]);
+      (void) theme_on (&fixture, name);
+    }
+  g_assert_false (theme_on (&fixture, "Quiet moves"));
   choose_goal (&fixture, TOGUZ_GOAL_TUZDIK);
   tutor_save_widget (tutor_find_widget (GTK_WIDGET (fixture.editor),
                                         ADW_TYPE_CLAMP),

@@ -604,6 +604,57 @@ test_large_print_text (void)
   tutor_fixture_close (&fixture);
 }
 
+/* 11. A step whose position comes with moves shows the last of them, the
+ * opponent's, as it asks: said with what it took, and marked.  A step
+ * without moves asks at once, with nothing marked. */
+static void
+test_opponent_move_first (void)
+{
+  TutorFixture fixture;
+  const ToguzStep *step;
+  ToguzPosition before, after;
+  ToguzEvent event;
+  guint n;
+
+  tutor_fixture_open (&fixture, "opponent-move.ini");
+  open_step (&fixture, "notation", "read-x");
+  step = toguz_task_session_get_step (session (&fixture));
+  n = step->base_moves->len;
+  g_assert_cmpuint (n, >, 1);
+  before = step->base;
+  for (guint i = 0; i + 1 < n; i++)
+    toguz_position_play (&step->rules, &before,
+                         g_array_index (step->base_moves, uint8_t, i),
+                         &before, NULL);
+  toguz_position_play (&step->rules, &before,
+                       g_array_index (step->base_moves, uint8_t, n - 1),
+                       &after, &event);
+  g_assert_cmpuint (event.captured, ==, 6);
+  g_assert_cmpstr (tutor_lesson_player_get_feedback (fixture.player), ==,
+                   "Black played 82 and captured 6 stones.");
+  g_assert_true (same_position (tutor_board_get_position (board (&fixture)),
+                                task_position (&fixture)));
+  g_assert_cmphex (tutor_board_get_highlight (board (&fixture),
+                                              TUTOR_HIGHLIGHT_LAST_MOVE),
+                   ==,
+                   ring (&fixture, TOGUZ_BLACK, 7)
+                     | (1u << event.last));
+  g_assert_cmphex (tutor_board_get_highlight (board (&fixture),
+                                              TUTOR_HIGHLIGHT_CAPTURE),
+                   ==, 1u << event.last);
+  g_assert_true (tutor_board_get_interactive (board (&fixture)));
+  tutor_save_screen (&fixture, "opponent-move-first.png");
+
+  /* No moves: asked at once, nothing said or marked. */
+  open_step (&fixture, "sowing", "reach-a-hole");
+  g_assert_null (tutor_lesson_player_get_feedback (fixture.player));
+  g_assert_cmphex (tutor_board_get_highlight (board (&fixture),
+                                              TUTOR_HIGHLIGHT_LAST_MOVE),
+                   ==, 0);
+  g_assert_true (tutor_board_get_interactive (board (&fixture)));
+  tutor_fixture_close (&fixture);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -623,5 +674,6 @@ main (int argc, char **argv)
   g_test_add_func ("/player/layout-holds-still", test_layout_holds_still);
   g_test_add_func ("/player/focus-after-next", test_focus_after_next);
   g_test_add_func ("/player/large-print-text", test_large_print_text);
+  g_test_add_func ("/player/opponent-move-first", test_opponent_move_first);
   return tutor_test_finish (g_test_run ());
 }

@@ -14,6 +14,8 @@
 
 #include "tutor-lesson-file.h"
 #include "tutor-preferences-window.h"
+#include "tutor-progress-rating.h"
+#include "tutor-puzzle-queue.h"
 #include "tutor-test-util.h"
 
 #define SHIPPED_SET "puzzles-from-games"
@@ -129,19 +131,33 @@ next_puzzle (TutorFixture *fixture)
   tutor_wait_idle (fixture);
 }
 
+/* The puzzle Next Puzzle picks after `shown` without a filter: the
+ * unsolved one nearest the learner's rating (tutor-puzzle-queue.h). */
+static int
+queue_next (TutorFixture *fixture, int shown)
+{
+  TutorPuzzleFilter every = { NULL, 0, FALSE };
+
+  return tutor_puzzle_queue_next (
+    tutor_application_get_progress (fixture->app),
+    tutor_lesson_player_get_lesson (fixture->player), SHIPPED_SET, &every,
+    shown);
+}
+
 /* A shipped puzzle solved on the board: stars, streak, the next one. */
 static void
 test_solve_shipped_puzzle (void)
 {
   TutorFixture fixture;
   TutorProgress *progress;
-  int first;
+  int first, second;
 
   tutor_fixture_open (&fixture, "solve.ini");
   progress = tutor_application_get_progress (fixture.app);
   open_set (&fixture, SHIPPED_SET);
   first = tutor_puzzle_trainer_get_puzzle (trainer (&fixture));
-  g_assert_cmpint (first, ==, 0);
+  g_assert_cmpint (first, >=, 0);
+  g_assert_cmpint (first, ==, queue_next (&fixture, -1));
   g_assert_cmpuint (tutor_puzzle_trainer_get_streak (trainer (&fixture)), ==,
                     0);
 
@@ -158,21 +174,25 @@ test_solve_shipped_puzzle (void)
                                               "best-streak"),
                    ==, 1);
 
-  /* The next puzzle is one not yet solved. */
+  /* The next puzzle is one not yet solved, nearest the new rating. */
   next_puzzle (&fixture);
-  g_assert_cmpint (tutor_puzzle_trainer_get_puzzle (trainer (&fixture)), ==,
-                   first + 1);
+  second = tutor_puzzle_trainer_get_puzzle (trainer (&fixture));
+  g_assert_cmpint (second, !=, first);
+  g_assert_cmpint (second, ==, queue_next (&fixture, first));
   g_assert_false (toguz_task_session_is_solved (session (&fixture)));
   tutor_solve_goal (&fixture);
   g_assert_cmpuint (tutor_puzzle_trainer_get_streak (trainer (&fixture)), ==,
                     2);
   tutor_fixture_close (&fixture);
 
-  /* Solved puzzles stay solved: the trainer starts after them. */
+  /* Solved puzzles stay solved: the trainer starts with another. */
   tutor_fixture_open (&fixture, "solve.ini");
   open_set (&fixture, SHIPPED_SET);
-  g_assert_cmpint (tutor_puzzle_trainer_get_puzzle (trainer (&fixture)), ==,
-                   first + 2);
+  g_assert_cmpint (tutor_puzzle_trainer_get_puzzle (trainer (&fixture)), !=,
+                   first);
+  g_assert_cmpint (tutor_puzzle_trainer_get_puzzle (trainer (&fixture)), !=,
+                   second);
+  g_assert_false (toguz_task_session_is_solved (session (&fixture)));
   tutor_fixture_close (&fixture);
 }
 
@@ -442,6 +462,10 @@ test_open_from_command_line (void)
   g_assert_nonnull (lesson);
   g_assert_true (tutor_lesson_player_get_lesson (fixture.player) == lesson);
 
+  /* The file's first puzzle, a goal (the trainer starts with the one
+   * nearest the learner's rating). */
+  tutor_puzzle_trainer_show_puzzle (trainer (&fixture), 0);
+  tutor_wait_idle (&fixture);
   tutor_solve_goal (&fixture);
   progress_id = tutor_lesson_file_progress_id (lesson);
   g_assert_true (g_str_has_prefix (progress_id, "file-"));
@@ -939,6 +963,307 @@ test_same_titles (void)
     }
 }
 
+/* A puzzle played as a whole line */
+
+typedef struct
+{
+  TutorBoard *board;
+  GArray *targets;         /* where each animation the board began went */
+} Animations;
+
+static void
+on_animating (TutorBoard *board, GParamSpec *pspec, Animations *seen)
+{
+  if (tutor_board_get_animating (board))
+    g_array_append_val (seen->targets, *tutor_board_get_position (board));
+}
+
+static gboolean
+board_animating (gpointer board)
+{
+  return tutor_board_get_animating (board);
+}
+
+static gboolean
+same_board (const ToguzPosition *a, const ToguzPosition *b)
+{
+  return toguz_position_equal (a, b);
+}
+
+/* The last move's mark of `hole` played from `pos`: its origin and its
+ * landing. */
+static guint
+move_mark (const ToguzRuleset *rules, const ToguzPosition *pos, guint hole,
+           ToguzPosition *after)
+{
+  ToguzEvent event;
+
+  g_assert_cmpint (toguz_position_play (rules, pos, hole, after, &event), ==,
+                   TOGUZ_MOVE_OK);
+  return (1u << toguz_ring_index (rules, event.side, event.hole))
+         | (1u << event.last);
+}
+
+/* A shown, mapped label reading `text`, or NULL. */
+static GtkWidget *
+find_label (GtkWidget *root, const char *text)
+{
+  for (GtkWidget *child = gtk_widget_get_first_child (root); child;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      GtkWidget *found;
+      if (GTK_IS_LABEL (child) && gtk_widget_get_mapped (child)
+          && g_strcmp0 (gtk_label_get_text (GTK_LABEL (child)), text) == 0)
+        return child;
+      if ((found = find_label (child, text)))
+        return found;
+    }
+  return NULL;
+}
+
+typedef struct
+{
+  GtkWidget *window;
+  int width;
+} Width;
+
+static gboolean
+window_width_is (gpointer data)
+{
+  Width *size = data;
+
+  return gtk_widget_get_width (size->window) == size->width;
+}
+
+static gboolean
+window_drawn (gpointer window)
+{
+  return gtk_widget_get_mapped (window) && gtk_widget_get_width (window) > 0;
+}
+
+/* The window given `width` x `height` for its content. */
+static void
+resize_window (TutorFixture *fixture, int width, int height)
+{
+  GtkWidget *window = GTK_WIDGET (fixture->window);
+  GdkSurface *surface = gtk_native_get_surface (GTK_NATIVE (window));
+  Width size = { window, width };
+
+  tutor_run_until (window_drawn, window, 20);
+  surface = gtk_native_get_surface (GTK_NATIVE (window));
+  gtk_window_set_default_size (
+    GTK_WINDOW (fixture->window),
+    width + gdk_surface_get_width (surface) - gtk_widget_get_width (window),
+    height + gdk_surface_get_height (surface)
+      - gtk_widget_get_height (window));
+  tutor_run_until (window_width_is, &size, 20);
+}
+
+/* The opponent's move sown before the first question; three moves, each
+ * reply sown; a wrong second move refuted and tried again from the
+ * second turn's board; what the game's player did told at the end. */
+/* The learner's puzzle rating now. */
+static double
+rating_of (TutorFixture *fixture)
+{
+  return tutor_progress_get_rating (
+           tutor_application_get_progress (fixture->app))
+    .rating;
+}
+
+static void
+test_three_move_line (void)
+{
+  TutorFixture fixture;
+  g_autofree char *path = g_build_filename (g_getenv ("G_TEST_SRCDIR"), "..",
+                                            "data", "puzzles",
+                                            "three-move-line.xml", NULL);
+  g_autoptr (GFile) file = g_file_new_for_path (path);
+  Animations seen = { NULL, g_array_new (FALSE, FALSE,
+                                         sizeof (ToguzPosition)) };
+  const ToguzStep *step;
+  const ToguzRuleset *rules;
+  GArray *line;
+  ToguzPosition start, turn2, turn3, end, wrong_after;
+  guint opponent_mark, reply_mark, shown;
+  GtkWidget *prompt;
+  ToguzTaskSession *s;
+  int wrong = -1;
+  double rated;
+
+  tutor_fixture_open (&fixture, "three-move.ini");
+  resize_window (&fixture, 1000, 700);
+  seen.board = tutor_lesson_player_get_board (
+    tutor_puzzle_trainer_get_player (trainer (&fixture)));
+  /* The opponent's move is sown so slowly that it is still on its way
+   * when the test looks (a click or Escape ends it). */
+  tutor_board_set_animation_speed (seen.board, 0.01);
+  g_signal_connect (seen.board, "notify::animating",
+                    G_CALLBACK (on_animating), &seen);
+
+  g_application_open (G_APPLICATION (fixture.app), &file, 1, "");
+  tutor_iterate_until (page_settled, &fixture);
+  tutor_fixture_follow_page (&fixture);
+  g_assert_cmpstr (tutor_window_get_page (fixture.window), ==, "trainer");
+  s = session (&fixture);
+  step = toguz_task_session_get_step (s);
+  rules = &step->rules;
+  line = g_ptr_array_index (step->task->solutions, 0);
+  start = *toguz_task_session_get_start (s);
+
+  /* 1. Black's 34 is sown first; nothing is asked until it is shown. */
+  tutor_run_until (board_animating, seen.board, 20);
+  g_assert_cmpuint (seen.targets->len, ==, 1);
+  g_assert_true (same_board (&g_array_index (seen.targets, ToguzPosition, 0),
+                             &start));
+  g_assert_cmpstr (tutor_lesson_player_get_feedback (fixture.player), ==,
+                   "Black played 34.");
+  prompt = find_label (GTK_WIDGET (fixture.player),
+                       "Win at least 6 stones more than your opponent over "
+                       "the next 5 moves, yours and theirs.");
+  g_assert_nonnull (prompt);
+  g_assert_cmpfloat (gtk_widget_get_opacity (prompt), ==, 0);
+  g_assert_false (tutor_board_get_interactive (seen.board));
+  g_assert_false (tutor_lesson_player_is_idle (fixture.player));
+  /* A click meanwhile, even on the right hole, only shows the move's
+   * end: it is no answer. */
+  tutor_click_board_hole (seen.board, TOGUZ_WHITE,
+                          g_array_index (line, uint8_t, 0));
+  g_assert_false (tutor_board_get_animating (seen.board));
+  g_assert_cmpint (toguz_task_session_get_tries (s), ==, 0);
+  tutor_wait_idle (&fixture);
+  g_assert_cmpuint (seen.targets->len, ==, 1);
+  g_assert_true (same_board (tutor_board_get_position (seen.board), &start));
+  {
+    ToguzPosition before = step->base;
+    ToguzPosition after;
+    opponent_mark = move_mark (rules, &before,
+                               g_array_index (step->base_moves, uint8_t, 0),
+                               &after);
+    g_assert_true (same_board (&after, &start));
+  }
+  g_assert_cmphex (tutor_board_get_highlight (seen.board,
+                                              TUTOR_HIGHLIGHT_LAST_MOVE),
+                   ==, opponent_mark);
+  g_assert_cmpfloat (gtk_widget_get_opacity (prompt), ==, 1);
+  g_assert_true (tutor_board_get_interactive (seen.board));
+  g_assert_cmpint (toguz_task_session_get_tries (s), ==, 0);
+  /* The rest stone by stone, fast. */
+  tutor_board_set_animation_speed (seen.board, 120);
+
+  /* 2. The first move, and Black's answer sown after it. */
+  tutor_click_hole (&fixture, TOGUZ_WHITE, g_array_index (line, uint8_t, 0));
+  g_assert_cmpuint (seen.targets->len, ==, 3);
+  move_mark (rules, &start, g_array_index (line, uint8_t, 0), &turn2);
+  g_assert_true (same_board (&g_array_index (seen.targets, ToguzPosition, 1),
+                             &turn2));
+  reply_mark = move_mark (rules, &turn2, g_array_index (line, uint8_t, 1),
+                          &turn2);
+  g_assert_true (same_board (&g_array_index (seen.targets, ToguzPosition, 2),
+                             &turn2));
+  g_assert_true (same_board (tutor_board_get_position (seen.board), &turn2));
+  g_assert_true (same_board (toguz_task_session_get_position (s), &turn2));
+  g_assert_cmpstr (tutor_lesson_player_get_feedback (fixture.player), ==,
+                   "Right. Black answers 22: your move.");
+  g_assert_false (toguz_task_session_is_finished (s));
+  tutor_save_screen (&fixture, "trainer-line-reply.png");
+
+  /* 3. A wrong second move: refuted on the board, then tried again from
+   * the second turn's board, Black's answer still marked. */
+  for (guint h = 0; h < rules->holes && wrong < 0; h++)
+    if (h != g_array_index (line, uint8_t, 2)
+        && toguz_position_check_move (rules, &turn2, h) == TOGUZ_MOVE_OK)
+      wrong = (int) h;
+  g_assert_cmpint (wrong, >=, 0);
+  shown = seen.targets->len;
+  g_assert_cmpfloat (rating_of (&fixture), ==, 1500);
+  tutor_click_hole (&fixture, TOGUZ_WHITE, (guint) wrong);
+  g_assert_false (toguz_task_session_is_finished (s));
+  g_assert_cmpint (toguz_task_session_get_tries (s), ==, 2);
+  /* A first attempt with a mistake: rated as lost, at once. */
+  rated = rating_of (&fixture);
+  g_assert_cmpfloat (rated, <, 1500);
+  move_mark (rules, &turn2, (guint) wrong, &wrong_after);
+  g_assert_true (same_board (&g_array_index (seen.targets, ToguzPosition,
+                                             shown),
+                             &wrong_after));
+  /* The move, and the reply that refutes it. */
+  g_assert_cmpuint (seen.targets->len, ==, shown + 2);
+  g_assert_cmpuint (tutor_board_get_position (seen.board)->ply, ==,
+                    turn2.ply + 2);
+  g_assert_nonnull (strstr (tutor_lesson_player_get_feedback (fixture.player),
+                            "The opponent has an answer"));
+  tutor_save_screen (&fixture, "trainer-line-refuted.png");
+  tutor_press_button (&fixture, "_Try Again");
+  g_assert_true (same_board (tutor_board_get_position (seen.board), &turn2));
+  g_assert_cmphex (tutor_board_get_highlight (seen.board,
+                                              TUTOR_HIGHLIGHT_LAST_MOVE),
+                   ==, reply_mark);
+
+  /* 4. The second move and its answer, then the last move. */
+  shown = seen.targets->len;
+  tutor_click_hole (&fixture, TOGUZ_WHITE, g_array_index (line, uint8_t, 2));
+  g_assert_cmpuint (seen.targets->len, ==, shown + 2);
+  move_mark (rules, &turn2, g_array_index (line, uint8_t, 2), &turn3);
+  move_mark (rules, &turn3, g_array_index (line, uint8_t, 3), &turn3);
+  g_assert_true (same_board (tutor_board_get_position (seen.board), &turn3));
+  g_assert_cmpstr (tutor_lesson_player_get_feedback (fixture.player), ==,
+                   "Right. Black answers 85: your move.");
+  tutor_click_hole (&fixture, TOGUZ_WHITE, g_array_index (line, uint8_t, 4));
+  move_mark (rules, &turn3, g_array_index (line, uint8_t, 4), &end);
+  g_assert_cmpuint (seen.targets->len, ==, shown + 3);
+  g_assert_true (same_board (tutor_board_get_position (seen.board), &end));
+  g_assert_true (toguz_task_session_is_solved (s));
+  /* One mistake on the way: two stars, and the loss is rated once. */
+  g_assert_cmpint (toguz_task_session_get_stars (s), ==, 2);
+  g_assert_cmpfloat (rating_of (&fixture), ==, rated);
+  g_assert_true (g_str_has_prefix (
+    tutor_lesson_player_get_feedback (fixture.player), "Right! ★★☆"));
+  g_assert_nonnull (find_label (GTK_WIDGET (fixture.player),
+                                "In the game, White played 91 and lost 5 "
+                                "stones."));
+  /* The line's phase has its name among the themes. */
+  g_assert_cmpuint (find_string (gtk_drop_down_get_model (filter (&fixture,
+                                                                  0)),
+                                 "Middlegames"),
+                    >, 0);
+  tutor_save_screen (&fixture, "trainer-line-solved.png");
+  resize_window (&fixture, 360, 700);
+  tutor_save_screen (&fixture, "trainer-line-solved-360.png");
+  resize_window (&fixture, 1000, 700);
+
+  /* 5. The keyboard: Escape shows the opponent's move at once, and a
+   * digit meanwhile plays nothing. */
+  tutor_board_set_animation_speed (seen.board, 0.01);
+  tutor_puzzle_trainer_show_puzzle (trainer (&fixture), 0);
+  s = session (&fixture);
+  g_assert_null (find_label (GTK_WIDGET (fixture.player),
+                             "In the game, White played 91 and lost 5 "
+                             "stones."));
+  tutor_run_until (board_animating, seen.board, 20);
+  g_assert_true (g_str_has_prefix (
+    tutor_lesson_player_get_feedback (fixture.player),
+    "Black played 34. Solved before:"));
+  tutor_save_widget (GTK_WIDGET (fixture.window),
+                     "trainer-line-opponent-move.png");
+  /* The digit's shortcut asks the board, which takes no choice yet. */
+  g_assert_false (tutor_board_choose_hole (seen.board, 5));
+  g_assert_true (tutor_board_get_animating (seen.board));
+  g_assert_true (tutor_press_key (&fixture, GDK_KEY_Escape, 0));
+  g_assert_false (tutor_board_get_animating (seen.board));
+  g_assert_cmpint (toguz_task_session_get_tries (s), ==, 0);
+  g_assert_true (same_board (tutor_board_get_position (seen.board), &start));
+  g_assert_true (tutor_board_get_interactive (seen.board));
+  /* Now the digit plays. */
+  tutor_board_set_animation_speed (seen.board, 120);
+  g_assert_true (tutor_press_key (&fixture, GDK_KEY_5, 0));
+  g_assert_cmpint (toguz_task_session_get_tries (s), ==, 1);
+
+  g_signal_handlers_disconnect_by_func (seen.board, on_animating, &seen);
+  g_array_unref (seen.targets);
+  tutor_fixture_close (&fixture);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -949,6 +1274,7 @@ main (int argc, char **argv)
   g_test_add_func ("/trainer/retry-queue-empties",
                    test_retry_queue_empties);
   g_test_add_func ("/trainer/filters", test_filters);
+  g_test_add_func ("/trainer/three-move-line", test_three_move_line);
   g_test_add_func ("/files/open-from-command-line",
                    test_open_from_command_line);
   g_test_add_func ("/files/open-action", test_open_action);

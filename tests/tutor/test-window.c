@@ -266,11 +266,11 @@ test_menus (void)
                                             "puzzles-from-games"));
   tutor_fixture_follow_page (&fixture);
   tutor_wait_idle (&fixture);
-  /* With the record's drop-down of free play, not yet shown, and the
-   * legends of the three boards. */
+  /* With the record's drop-down of free play, not yet shown, the
+   * legends of the three boards and the trainer's rating. */
   g_assert_cmpuint (check_menus (GTK_WIDGET (fixture.window),
                                  &in_bottom_bars),
-                    ==, 9);
+                    ==, 10);
   in_bottom_bars = 0;
   g_assert_true (tutor_window_open_chapter (fixture.window, "free-play"));
   tutor_wait_idle (&fixture);

@@ -18,6 +18,7 @@
 #include "tutor-choice-items.h"
 #include "tutor-languages.h"
 #include "tutor-text.h"
+#include "tutor-theme-names.h"
 #include "tutor-set-editor-private.h"
 
 /* The variants, in the core's order, with free play's words for them. */
@@ -39,14 +40,6 @@ static const char *const goal_labels[] = {
   N_("Win the game"),
   N_("Give the opponent no tuzdik"),
   N_("The engine’s best move"),
-};
-
-/* The puzzle trainer's words for the themes, in the format's order. */
-static const char *const theme_labels[] = {
-  N_("Captures"),    N_("Tuzdiks"),     N_("Defence"),
-  N_("At syroo"),    N_("Endgames"),    N_("Counting"),
-  N_("Openings"),    N_("Middlegames"), N_("Sweeps"),
-  N_("Quiet moves"), N_("Sacrifices"),
 };
 
 /* The hole chosen, the kazans, the side to move and the variant. */
@@ -902,12 +895,10 @@ add_choice_buttons (TutorSetEditor *self)
       gtk_box_append (self->difficulty_box, button);
       self->difficulty_buttons[level - 1] = button;
     }
-  g_assert (g_strv_length ((GStrv) toguz_lesson_themes ())
-            == G_N_ELEMENTS (theme_labels));
   for (guint i = 0; toguz_lesson_themes ()[i]; i++)
     {
       GtkWidget *button = gtk_toggle_button_new_with_label (
-        _(theme_labels[i]));
+        tutor_theme_name (toguz_lesson_themes ()[i]));
 
       gtk_widget_add_css_class (button, "pill");
       gtk_widget_add_css_class (button, "editor-choice");

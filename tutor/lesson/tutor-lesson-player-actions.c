@@ -119,8 +119,11 @@ tutor_lesson_player_retry (TutorLessonPlayer *self)
   self->wrong_shown = FALSE;
   tutor_board_set_position (self->board, &step->rules,
                             toguz_task_session_get_position (self->session));
-  tutor_board_set_highlight (self->board, TUTOR_HIGHLIGHT_LAST_MOVE, 0);
-  tutor_board_set_highlight (self->board, TUTOR_HIGHLIGHT_CAPTURE, 0);
+  /* The board as the turn began: the opponent's last move marked. */
+  tutor_board_set_highlight (self->board, TUTOR_HIGHLIGHT_LAST_MOVE,
+                             self->turn_last_move);
+  tutor_board_set_highlight (self->board, TUTOR_HIGHLIGHT_CAPTURE,
+                             self->turn_capture);
   gtk_widget_set_visible (GTK_WIDGET (self->try_again_button), FALSE);
   tutor_lesson_player_say (self, TUTOR_FEEDBACK_INFO, NULL);
   tutor_lesson_player_configure_task (self);

@@ -11,6 +11,7 @@
 #include <glib/gi18n.h>
 
 #include "toguz-explain-text.h"
+#include "toguz-notation.h"
 #include "tutor-lesson-player-private.h"
 
 /* Feedback texts */
@@ -29,6 +30,70 @@ tutor_lesson_player_stars_text (int stars)
     g_string_append (text, i < stars ? "★" : "☆");
   g_string_append_printf (text, " (%s)", said);
   return g_string_free (text, FALSE);
+}
+
+char *
+tutor_lesson_player_opponent_text (const ToguzRuleset *rules,
+                                   const ToguzEvent *event, gboolean reply)
+{
+  gboolean white = event->side == TOGUZ_WHITE;
+  unsigned captured = event->captured;
+  char move[TOGUZ_NOTATION_MAX];
+
+  toguz_notation_format (rules, event, move);
+  if (reply && event->tuzdik_made >= 0)
+    return g_strdup_printf (white ? _("Right. White answers %s and wins a "
+                                      "tuzdik: your move.")
+                                  : _("Right. Black answers %s and wins a "
+                                      "tuzdik: your move."),
+                            move);
+  if (reply && captured > 0)
+    return g_strdup_printf (white ? ngettext ("Right. White answers %s and "
+                                              "captures %u stone: your move.",
+                                              "Right. White answers %s and "
+                                              "captures %u stones: your "
+                                              "move.",
+                                              captured)
+                                  : ngettext ("Right. Black answers %s and "
+                                              "captures %u stone: your move.",
+                                              "Right. Black answers %s and "
+                                              "captures %u stones: your "
+                                              "move.",
+                                              captured),
+                            move, captured);
+  if (reply)
+    return g_strdup_printf (white ? _("Right. White answers %s: your move.")
+                                  : _("Right. Black answers %s: your move."),
+                            move);
+  if (event->tuzdik_made >= 0)
+    return g_strdup_printf (white ? _("White played %s and won a tuzdik.")
+                                  : _("Black played %s and won a tuzdik."),
+                            move);
+  if (captured > 0)
+    return g_strdup_printf (white ? ngettext ("White played %s and captured "
+                                              "%u stone.",
+                                              "White played %s and captured "
+                                              "%u stones.",
+                                              captured)
+                                  : ngettext ("Black played %s and captured "
+                                              "%u stone.",
+                                              "Black played %s and captured "
+                                              "%u stones.",
+                                              captured),
+                            move, captured);
+  return g_strdup_printf (white ? _("White played %s.")
+                                : _("Black played %s."),
+                          move);
+}
+
+void
+tutor_lesson_player_show_game_move (TutorLessonPlayer *self)
+{
+  const ToguzStep *step = tutor_lesson_player_current_step (self);
+  g_autofree char *text = step ? toguz_step_dup_played_text (step) : NULL;
+
+  gtk_label_set_text (self->played_label, text ? text : "");
+  gtk_widget_set_visible (GTK_WIDGET (self->played_label), text != NULL);
 }
 
 /* The goal's answer */
@@ -201,6 +266,28 @@ say_wrong_move (TutorLessonPlayer *self)
                               g_object_ref (self));
 }
 
+/* The opponent's reply in a line of several turns: said, then sown; the
+ * learner's next turn starts once the board shows it. */
+static void
+play_reply (TutorLessonPlayer *self, unsigned reply)
+{
+  const ToguzStep *step = tutor_lesson_player_current_step (self);
+  ToguzPosition after;
+  ToguzEvent event;
+  uint8_t hole = (uint8_t) reply;
+
+  if (toguz_position_play (&step->rules, &self->learner_after, reply, &after,
+                           &event)
+      == TOGUZ_MOVE_OK)
+    {
+      g_autofree char *text = tutor_lesson_player_opponent_text (
+        &step->rules, &event, TRUE);
+      tutor_lesson_player_say (self, TUTOR_FEEDBACK_SUCCESS, text);
+    }
+  tutor_lesson_player_show_moves (self, &self->learner_after, &hole, 1,
+                                  AFTER_REPLY);
+}
+
 static void
 on_reply_picked (GObject *source, GAsyncResult *result, gpointer data)
 {
@@ -211,12 +298,7 @@ on_reply_picked (GObject *source, GAsyncResult *result, gpointer data)
 
   tutor_lesson_player_set_busy (self, FALSE);
   if (error == NULL && reply >= 0 && self->session)
-    {
-      uint8_t hole = (uint8_t) reply;
-      tutor_lesson_player_show_moves (self,
-                                      tutor_board_get_position (self->board),
-                                      &hole, 1, AFTER_REPLY);
-    }
+    play_reply (self, (unsigned) reply);
   g_object_unref (self);
 }
 
@@ -245,16 +327,13 @@ tutor_lesson_player_judge_move (TutorLessonPlayer *self)
     case TOGUZ_ANSWER_GO_ON:
       {
         int scripted = toguz_task_session_get_scripted_reply (self->session);
-        tutor_lesson_player_say (self, TUTOR_FEEDBACK_SUCCESS,
-                                 _("Good. Now the opponent answers."));
         if (scripted >= 0)
-          {
-            uint8_t hole = (uint8_t) scripted;
-            tutor_lesson_player_show_moves (self, &self->learner_after,
-                                            &hole, 1, AFTER_REPLY);
-          }
+          play_reply (self, (unsigned) scripted);
         else
           {
+            /* Said while the engine thinks. */
+            tutor_lesson_player_say (self, TUTOR_FEEDBACK_SUCCESS,
+                                     _("Good. Now the opponent answers."));
             tutor_lesson_player_set_busy (self, TRUE);
             tutor_engine_pick_async (self->engine, &step->rules,
                                      &self->learner_after,

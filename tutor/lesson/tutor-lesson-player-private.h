@@ -25,6 +25,8 @@ G_BEGIN_DECLS
 typedef enum
 {
   AFTER_NOTHING,
+  AFTER_OPPONENT_MOVE,   /* the move that set the task's board: then the
+                          * step's <show> moves, or the task begins */
   AFTER_DEMONSTRATION,   /* a step's <show> moves: the task begins */
   AFTER_LEARNER_MOVE,    /* judge the move */
   AFTER_REPLY,           /* the opponent answered: the learner's turn */
@@ -47,6 +49,7 @@ struct _TutorLessonPlayer
   GtkRevealer *hint_revealer;
   GtkLabel *hint_label;
   TutorFeedbackCard *feedback_card;
+  GtkLabel *played_label;        /* what the game's player did, at the end */
   GtkWidget *action_bar;
   GtkButton *back_button;
   GtkButton *next_button;
@@ -81,6 +84,13 @@ struct _TutorLessonPlayer
    * session's: the next click, hint or Try Again goes back to it. */
   gboolean wrong_shown;
   gboolean focus_waits;          /* the board takes the focus once shown */
+  /* The board shows the position before the opponent's move that set the
+   * task, to be sown once the page is on screen. */
+  gboolean opponent_move_waits;
+  /* The last move and capture marks of the board the learner's turn
+   * began on: Try Again shows them again. */
+  guint turn_last_move;
+  guint turn_capture;
 };
 
 /* tutor-lesson-player.c */
@@ -112,9 +122,22 @@ void tutor_lesson_player_update_actions (TutorLessonPlayer *self);
  * class results note it. */
 void tutor_lesson_player_record_solved (TutorLessonPlayer *self);
 
+/* The learner's turn begins on the board shown: its marks are kept for
+ * Try Again. */
+void tutor_lesson_player_note_turn_board (TutorLessonPlayer *self);
+
 /* tutor-lesson-player-answers.c */
 /* "★★☆ (2 stars of three)" */
 char *tutor_lesson_player_stars_text (int stars);
+/* What the opponent's move did, as the feedback says it: the move that
+ * set the task ("Black played 34.") or a reply in a line of several
+ * turns ("Right. Black answers 22: your move."). */
+char *tutor_lesson_player_opponent_text (const ToguzRuleset *rules,
+                                         const ToguzEvent *event,
+                                         gboolean reply);
+/* The task is over: what the player of the game did from its board, when
+ * the file says, is shown under the feedback. */
+void tutor_lesson_player_show_game_move (TutorLessonPlayer *self);
 /* Asks the engine for a goal task's answer, which judging needs. */
 void tutor_lesson_player_request_goal_answer (TutorLessonPlayer *self);
 /* Judges the learner's move once the board has shown it. */

@@ -207,6 +207,85 @@ tutor_lesson_player_configure_task (TutorLessonPlayer *self)
   tutor_board_set_interactive (self->board, clicks);
 }
 
+void
+tutor_lesson_player_note_turn_board (TutorLessonPlayer *self)
+{
+  self->turn_last_move = tutor_board_get_highlight (self->board,
+                                                    TUTOR_HIGHLIGHT_LAST_MOVE);
+  self->turn_capture = tutor_board_get_highlight (self->board,
+                                                  TUTOR_HIGHLIGHT_CAPTURE);
+}
+
+/* The board is the task's: the learner may answer. */
+static void
+begin_task (TutorLessonPlayer *self)
+{
+  tutor_lesson_player_configure_task (self);
+  if (self->session)
+    {
+      focus_answer (self);
+      tutor_lesson_player_note_turn_board (self);
+    }
+}
+
+/* The opponent's move that set the task: the last of the moves its
+ * position states (<position moves>), played from `before`.  A step
+ * without a task, or whose position comes without moves, has none. */
+static gboolean
+step_opponent_move (const ToguzStep *step, ToguzPosition *before,
+                    uint8_t *hole)
+{
+  guint n;
+
+  if (step->task == NULL || !step->has_position || step->base_moves == NULL
+      || step->base_moves->len == 0)
+    return FALSE;
+  n = step->base_moves->len;
+  *before = step->base;
+  for (guint i = 0; i + 1 < n; i++)
+    toguz_position_play (&step->rules, before,
+                         g_array_index (step->base_moves, uint8_t, i), before,
+                         NULL);
+  *hole = g_array_index (step->base_moves, uint8_t, n - 1);
+  return TRUE;
+}
+
+/* Sows the opponent's move on the board, now that it is on screen: the
+ * learner sees the move that made the chance before being asked.  A
+ * click on the board, or Escape, shows its end at once; no click counts
+ * as an answer until it is over. */
+static void
+show_opponent_move (TutorLessonPlayer *self)
+{
+  const ToguzStep *step = tutor_lesson_player_current_step (self);
+  ToguzPosition before;
+  uint8_t hole;
+
+  self->opponent_move_waits = FALSE;
+  if (step == NULL || !step_opponent_move (step, &before, &hole))
+    return;
+  /* Escape reaches the board. */
+  gtk_widget_grab_focus (GTK_WIDGET (self->board));
+  tutor_lesson_player_show_moves (self, &before, &hole, 1,
+                                  AFTER_OPPONENT_MOVE);
+}
+
+/* The board shows the task's position, the opponent's move marked: the
+ * step's demonstrations follow, or the task asks. */
+static void
+opponent_move_shown (TutorLessonPlayer *self)
+{
+  const ToguzStep *step = tutor_lesson_player_current_step (self);
+
+  gtk_widget_set_opacity (GTK_WIDGET (self->prompt_label), 1);
+  if (step && step->shows->len > 0)
+    tutor_lesson_player_show_moves (self, &step->position,
+                                    (const uint8_t *) step->shows->data,
+                                    step->shows->len, AFTER_DEMONSTRATION);
+  else
+    begin_task (self);
+}
+
 static void
 finish_queue (TutorLessonPlayer *self)
 {
@@ -215,20 +294,22 @@ finish_queue (TutorLessonPlayer *self)
   self->after = AFTER_NOTHING;
   switch (after)
     {
+    case AFTER_OPPONENT_MOVE:
+      opponent_move_shown (self);
+      break;
     case AFTER_DEMONSTRATION:
-      tutor_lesson_player_configure_task (self);
-      if (self->session)
-        focus_answer (self);
+      begin_task (self);
       break;
     case AFTER_LEARNER_MOVE:
       tutor_lesson_player_judge_move (self);
       break;
     case AFTER_REPLY:
+      /* The feedback said the reply as it began. */
       toguz_task_session_next_turn (self->session,
                                     tutor_board_get_position (self->board));
-      tutor_lesson_player_say (self, TUTOR_FEEDBACK_INFO, _("Your move."));
       tutor_lesson_player_request_goal_answer (self);
       tutor_lesson_player_configure_task (self);
+      tutor_lesson_player_note_turn_board (self);
       break;
     case AFTER_REFUTATION:
       tutor_lesson_player_offer_retry (self);
@@ -372,6 +453,7 @@ tutor_lesson_player_record_solved (TutorLessonPlayer *self)
 
   if (step == NULL)
     return;
+  tutor_lesson_player_show_game_move (self);
   record_attempt (self, toguz_task_session_is_solved (self->session));
   key = task_key (step, self->step_index);
   if (self->progress)
@@ -398,7 +480,9 @@ tutor_lesson_player_map (GtkWidget *widget)
   TutorLessonPlayer *self = TUTOR_LESSON_PLAYER (widget);
 
   GTK_WIDGET_CLASS (tutor_lesson_player_parent_class)->map (widget);
-  if (self->focus_waits)
+  if (self->opponent_move_waits)
+    show_opponent_move (self);
+  else if (self->focus_waits)
     focus_answer (self);
 }
 
@@ -436,6 +520,10 @@ show_step (TutorLessonPlayer *self)
 {
   const ToguzStep *step = tutor_lesson_player_current_step (self);
   GtkWidget *child;
+  ToguzPosition before;
+  uint8_t hole;
+  gboolean opponent_move;
+  g_autofree char *said = NULL;
 
   g_cancellable_cancel (self->cancellable);
   g_clear_object (&self->cancellable);
@@ -448,6 +536,11 @@ show_step (TutorLessonPlayer *self)
   self->after = AFTER_NOTHING;
   self->wrong_shown = FALSE;
   self->focus_waits = FALSE;
+  self->opponent_move_waits = FALSE;
+  self->turn_last_move = 0;
+  self->turn_capture = 0;
+  gtk_widget_set_visible (GTK_WIDGET (self->played_label), FALSE);
+  gtk_widget_set_opacity (GTK_WIDGET (self->prompt_label), 1);
 
   while ((child = gtk_widget_get_first_child (GTK_WIDGET (self->texts_box))))
     gtk_box_remove (self->texts_box, child);
@@ -462,8 +555,10 @@ show_step (TutorLessonPlayer *self)
     add_text (self, toguz_lesson_text_get (g_ptr_array_index (step->texts,
                                                               i)));
 
+  opponent_move = step_opponent_move (step, &before, &hole);
   tutor_board_clear_highlights (self->board);
-  tutor_board_set_position (self->board, &step->rules, &step->position);
+  tutor_board_set_position (self->board, &step->rules,
+                            opponent_move ? &before : &step->position);
   tutor_board_set_highlight (self->board, TUTOR_HIGHLIGHT_TARGET,
                              step->target);
   tutor_board_set_highlight (self->board, TUTOR_HIGHLIGHT_HINT,
@@ -493,11 +588,9 @@ show_step (TutorLessonPlayer *self)
                                       &stars, NULL))
         {
           g_autofree char *earned = tutor_lesson_player_stars_text (stars);
-          g_autofree char *text = g_strdup_printf (_("Solved before: %s. Try "
-                                                     "it again if you "
-                                                     "like."),
-                                                   earned);
-          tutor_lesson_player_say (self, TUTOR_FEEDBACK_INFO, text);
+          said = g_strdup_printf (_("Solved before: %s. Try it again if you "
+                                    "like."),
+                                  earned);
         }
     }
   else
@@ -505,12 +598,42 @@ show_step (TutorLessonPlayer *self)
 
   tutor_lesson_player_configure_task (self);
   tutor_prediction_box_reset (self->prediction_box);
-  if (step->shows->len > 0)
+  if (opponent_move)
+    {
+      ToguzPosition after;
+      ToguzEvent event;
+      g_autofree char *played = NULL;
+
+      toguz_position_play (&step->rules, &before, hole, &after, &event);
+      played = tutor_lesson_player_opponent_text (&step->rules, &event,
+                                                  FALSE);
+      if (said)
+        {
+          char *both = g_strdup_printf ("%s %s", played, said);
+          g_free (said);
+          said = both;
+        }
+      else
+        said = g_steal_pointer (&played);
+      /* Nothing is asked, and nothing answers, until the move is shown:
+       * the prompt keeps its place, unseen. */
+      self->after = AFTER_OPPONENT_MOVE;
+      tutor_board_set_interactive (self->board, FALSE);
+      gtk_widget_set_sensitive (GTK_WIDGET (self->prediction_box), FALSE);
+      gtk_widget_set_opacity (GTK_WIDGET (self->prompt_label), 0);
+    }
+  if (said)
+    tutor_lesson_player_say (self, TUTOR_FEEDBACK_INFO, said);
+  if (opponent_move && gtk_widget_get_mapped (GTK_WIDGET (self->board)))
+    show_opponent_move (self);
+  else if (opponent_move)
+    self->opponent_move_waits = TRUE;
+  else if (step->shows->len > 0)
     tutor_lesson_player_show_moves (self, &step->position,
                                     (const uint8_t *) step->shows->data,
                                     step->shows->len, AFTER_DEMONSTRATION);
   else if (self->session)
-    focus_answer (self);
+    begin_task (self);
   if (self->progress)
     tutor_progress_set_position (self->progress, self->progress_id,
                                  self->step_index);
@@ -623,6 +746,8 @@ tutor_lesson_player_class_init (TutorLessonPlayerClass *klass)
                                         hint_label);
   gtk_widget_class_bind_template_child (widget_class, TutorLessonPlayer,
                                         feedback_card);
+  gtk_widget_class_bind_template_child (widget_class, TutorLessonPlayer,
+                                        played_label);
   gtk_widget_class_bind_template_child (widget_class, TutorLessonPlayer,
                                         action_bar);
   gtk_widget_class_bind_template_child (widget_class, TutorLessonPlayer,
@@ -801,5 +926,6 @@ gboolean
 tutor_lesson_player_is_idle (TutorLessonPlayer *self)
 {
   return self->after == AFTER_NOTHING && !self->engine_busy
+         && !self->opponent_move_waits
          && !tutor_board_get_animating (self->board);
 }

@@ -9,6 +9,7 @@
 #include <string.h>
 
 #include "tutor-progress-keys.h"
+#include "tutor-rating-keys.h"
 
 char *
 tutor_progress_keys_name (const char *task_id, const char *suffix)
@@ -150,8 +151,9 @@ copy_group (GKeyFile *into, const char *into_group, GKeyFile *from,
  * best streak), a failure stays unless we solved the task since, and the
  * attempts of both are kept, theirs first.  The step a lesson was left
  * at is ours once we have one: it is where this learner's window is, and
- * a lesson finished goes back to its start.  Returns whether theirs held
- * anything ours did not. */
+ * a lesson finished goes back to its start.  A puzzle rated stays rated;
+ * the ratings merge as tutor_rating_keys_merge() says.  Returns whether
+ * theirs held anything ours did not. */
 gboolean
 tutor_progress_keys_merge (GKeyFile *ours, GKeyFile *theirs)
 {
@@ -176,14 +178,25 @@ tutor_progress_keys_merge (GKeyFile *ours, GKeyFile *theirs)
       g_auto (GStrv) names = NULL;
 
       if (is_attempt_group (groups[i])
-          || strcmp (groups[i], FORMAT_GROUP) == 0)
+          || strcmp (groups[i], FORMAT_GROUP) == 0
+          || tutor_rating_keys_is_group (groups[i]))
         continue;
       names = g_key_file_get_keys (theirs, groups[i], NULL, NULL);
       for (guint j = 0; names && names[j]; j++)
         {
           const char *name = names[j];
 
-          if (g_str_has_suffix (name, FAILED))
+          /* Rated once is rated for good. */
+          if (g_str_has_suffix (name, RATED))
+            {
+              if (g_key_file_get_boolean (theirs, groups[i], name, NULL)
+                  && !g_key_file_get_boolean (ours, groups[i], name, NULL))
+                {
+                  g_key_file_set_boolean (ours, groups[i], name, TRUE);
+                  news = TRUE;
+                }
+            }
+          else if (g_str_has_suffix (name, FAILED))
             {
               g_autofree char *task
                 = g_strndup (name, strlen (name) - strlen (FAILED));
@@ -217,6 +230,8 @@ tutor_progress_keys_merge (GKeyFile *ours, GKeyFile *theirs)
             }
         }
     }
+
+  news |= tutor_rating_keys_merge (ours, theirs);
 
   /* Theirs keep their numbers; ours that the file lacks follow, as
    * tutor_progress_record_attempt () numbers them. */

@@ -20,6 +20,7 @@
 #include "toguz-text.h"
 #include "tutor-progress.h"
 #include "tutor-progress-keys.h"
+#include "tutor-progress-private.h"
 
 /* What a file on disk is: a save renames a new file over the old, so
  * each save leaves a file of its own. */
@@ -598,6 +599,18 @@ changed (TutorProgress *self, const char *set_id)
   self->generation++;
   write_soon (self);
   g_signal_emit (self, signals[CHANGED], 0, set_id);
+}
+
+GKeyFile *
+tutor_progress_get_keys (TutorProgress *self)
+{
+  return self->keys;
+}
+
+void
+tutor_progress_note_change (TutorProgress *self, const char *set_id)
+{
+  changed (self, set_id);
 }
 
 void

@@ -6,10 +6,16 @@
 #include "config.h"
 
 #include <glib/gi18n.h>
+#include <math.h>
 
 #include "tutor-puzzle-trainer.h"
 #include "tutor-page.h"
 #include "tutor-popover-tooltip.h"
+#include "tutor-progress-rating.h"
+#include "tutor-puzzle-queue.h"
+#include "tutor-rated-attempt.h"
+#include "tutor-rating-chart.h"
+#include "tutor-theme-names.h"
 #include "tutor-wrap-box.h"
 
 struct _TutorPuzzleTrainer
@@ -33,6 +39,17 @@ struct _TutorPuzzleTrainer
   guint streak;
   gboolean failed_now;     /* the shown puzzle had a wrong try */
   gboolean retry_ended;    /* the retry queue emptied: to tell */
+
+  /* The puzzle rating: the attempt at the shown puzzle, and how far the
+   * last rated one moved the learner's rating. */
+  TutorRatedAttempt *attempt;
+  gboolean has_change;
+  double change;
+  GtkMenuButton *rating_button;
+  GtkLabel *rating_label;
+  GtkLabel *rating_change_label;
+  GtkLabel *rating_summary;
+  TutorRatingChart *rating_chart;
 };
 
 G_DEFINE_FINAL_TYPE (TutorPuzzleTrainer, tutor_puzzle_trainer, ADW_TYPE_BIN)
@@ -42,56 +59,10 @@ G_DEFINE_FINAL_TYPE (TutorPuzzleTrainer, tutor_puzzle_trainer, ADW_TYPE_BIN)
 /* "title", "busy" and "modified", as every page (tutor-page.h). */
 static GParamSpec *properties[TUTOR_PAGE_N_PROPS];
 
-/* The words for the themes of the lesson format. */
-static const char *
-theme_name (const char *theme)
-{
-  static const struct
-  {
-    const char *id;
-    const char *name;
-  } names[] = {
-    { "capture", N_("Captures") },
-    { "tuzdik", N_("Tuzdiks") },
-    { "defence", N_("Defence") },
-    { "at-syroo", N_("At syroo") },
-    { "endgame", N_("Endgames") },
-    { "counting", N_("Counting") },
-    { "opening", N_("Openings") },
-    { "middlegame", N_("Middlegames") },
-    { "sweep", N_("Sweeps") },
-    { "quiet", N_("Quiet moves") },
-    { "sacrifice", N_("Sacrifices") },
-  };
-
-  for (gsize i = 0; i < G_N_ELEMENTS (names); i++)
-    if (g_strcmp0 (names[i].id, theme) == 0)
-      return _(names[i].name);
-  return theme;
-}
-
-static char *
-puzzle_key (ToguzLesson *set, guint index)
-{
-  const ToguzStep *step = toguz_lesson_get_step (set, index);
-
-  return step->id ? g_strdup (step->id) : g_strdup_printf ("step-%u",
-                                                           index + 1);
-}
-
-static gboolean
-has_theme (const ToguzStep *step, const char *theme)
-{
-  for (guint t = 0; step->themes && step->themes[t]; t++)
-    if (g_strcmp0 (step->themes[t], theme) == 0)
-      return TRUE;
-  return FALSE;
-}
-
 static gboolean
 solved_cleanly (TutorPuzzleTrainer *self, guint index)
 {
-  g_autofree char *key = puzzle_key (self->set, index);
+  g_autofree char *key = tutor_puzzle_key (self->set, index);
 
   return tutor_progress_is_solved (self->progress, self->progress_id, key);
 }
@@ -99,47 +70,47 @@ solved_cleanly (TutorPuzzleTrainer *self, guint index)
 static gboolean
 failed (TutorPuzzleTrainer *self, guint index)
 {
-  g_autofree char *key = puzzle_key (self->set, index);
+  g_autofree char *key = tutor_puzzle_key (self->set, index);
 
   return tutor_progress_get_failed (self->progress, self->progress_id, key);
+}
+
+/* The filters as the drop-downs and Retry Failed set them. */
+static TutorPuzzleFilter
+current_filter (TutorPuzzleTrainer *self)
+{
+  guint theme = gtk_drop_down_get_selected (self->theme_filter);
+  guint difficulty = gtk_drop_down_get_selected (self->difficulty_filter);
+  TutorPuzzleFilter filter = { NULL, 0, FALSE };
+
+  if (theme != GTK_INVALID_LIST_POSITION && theme > 0
+      && theme - 1 < self->themes->len)
+    filter.theme = g_ptr_array_index (self->themes, theme - 1);
+  if (difficulty != GTK_INVALID_LIST_POSITION && difficulty > 0)
+    filter.difficulty = (int) difficulty;
+  filter.retry = gtk_toggle_button_get_active (self->retry_button);
+  return filter;
 }
 
 static gboolean
 matches (TutorPuzzleTrainer *self, guint index)
 {
-  const ToguzStep *step = toguz_lesson_get_step (self->set, index);
-  guint theme = gtk_drop_down_get_selected (self->theme_filter);
-  guint difficulty = gtk_drop_down_get_selected (self->difficulty_filter);
+  TutorPuzzleFilter filter = current_filter (self);
 
-  if (theme != GTK_INVALID_LIST_POSITION && theme > 0
-      && theme - 1 < self->themes->len
-      && !has_theme (step, g_ptr_array_index (self->themes, theme - 1)))
-    return FALSE;
-  if (difficulty != GTK_INVALID_LIST_POSITION && difficulty > 0
-      && step->difficulty != (int) difficulty)
-    return FALSE;
-  if (gtk_toggle_button_get_active (self->retry_button))
-    return failed (self, index);
-  return TRUE;
+  return tutor_puzzle_queue_matches (self->progress, self->set,
+                                     self->progress_id, &filter, index);
 }
 
-/* The next puzzle after `after` that matches and is not yet solved
- * (or, retrying, still failed); -1 if none. */
+/* The puzzle after `after` (tutor_puzzle_queue_next()): the unsolved one
+ * nearest the learner's rating, or, retrying, the next failed one; -1 if
+ * none. */
 static int
 next_puzzle (TutorPuzzleTrainer *self, int after)
 {
-  guint n = toguz_lesson_get_n_steps (self->set);
+  TutorPuzzleFilter filter = current_filter (self);
 
-  for (guint k = 1; k <= n; k++)
-    {
-      guint index = (guint) (after + (int) k) % n;
-      if (!matches (self, index))
-        continue;
-      if (gtk_toggle_button_get_active (self->retry_button)
-          || !solved_cleanly (self, index))
-        return (int) index;
-    }
-  return -1;
+  return tutor_puzzle_queue_next (self->progress, self->set,
+                                  self->progress_id, &filter, after);
 }
 
 static void
@@ -163,13 +134,14 @@ update_dashboard (TutorPuzzleTrainer *self)
 
       for (guint i = 0; i < n; i++)
         {
-          if (!has_theme (toguz_lesson_get_step (self->set, i), theme))
+          if (!tutor_puzzle_has_theme (toguz_lesson_get_step (self->set, i),
+                                       theme))
             continue;
           total++;
           solved += solved_cleanly (self, i);
         }
       /* Translators: a theme and how many of its puzzles are solved. */
-      text = g_strdup_printf (_("%s %u/%u"), theme_name (theme), solved,
+      text = g_strdup_printf (_("%s %u/%u"), tutor_theme_name (theme), solved,
                               total);
       label = gtk_label_new (text);
       /* A theme is the file's own word: a long one is cut. */
@@ -218,6 +190,70 @@ update_counter (TutorPuzzleTrainer *self)
   tutor_lesson_player_set_place (self->player, place, place ? count : 0);
 }
 
+/* The puzzle rating: "Rating 1523", the last change, the chart. */
+static void
+update_rating (TutorPuzzleTrainer *self)
+{
+  TutorGlicko rating = tutor_progress_get_rating (self->progress);
+  g_autoptr (GArray) history = tutor_progress_dup_rating_history (
+    self->progress);
+  g_autofree char *text = NULL, *summary = NULL;
+  /* The history from the first rated attempt starts at the start. */
+  double start = tutor_progress_count_rated (self->progress) == history->len
+                   ? TUTOR_GLICKO_RATING
+                   : NAN;
+
+  /* Translators: the learner's puzzle rating. */
+  text = g_strdup_printf (_("Rating %d"), (int) round (rating.rating));
+  gtk_label_set_text (self->rating_label, text);
+  tutor_rating_chart_set_history (self->rating_chart, history, start);
+  summary = tutor_rating_chart_dup_summary (self->rating_chart);
+  gtk_label_set_text (self->rating_summary, summary);
+  gtk_widget_set_visible (GTK_WIDGET (self->rating_change_label),
+                          self->has_change);
+  gtk_widget_remove_css_class (GTK_WIDGET (self->rating_change_label),
+                               "success");
+  gtk_widget_remove_css_class (GTK_WIDGET (self->rating_change_label),
+                               "error");
+  if (self->has_change)
+    {
+      int points = (int) fabs (round (self->change));
+      g_autofree char *change = NULL;
+
+      /* Translators: how far the last puzzle raised or lowered the
+       * rating; the second is a minus sign (U+2212). */
+      change = g_strdup_printf (self->change >= 0 ? _("+%d") : _("−%d"),
+                                points);
+      gtk_label_set_text (self->rating_change_label, change);
+      gtk_widget_add_css_class (GTK_WIDGET (self->rating_change_label),
+                                self->change >= 0 ? "success" : "error");
+    }
+}
+
+/* The shown puzzle's attempt, as far as it went: rated once its result
+ * is known (tutor-rated-attempt.h decides). */
+static void
+rate_attempt (TutorPuzzleTrainer *self, TutorLeaving leaving)
+{
+  ToguzTaskSession *session = tutor_lesson_player_get_session (self->player);
+
+  if (self->attempt == NULL || session == NULL
+      || !tutor_rated_attempt_update (self->attempt, session, leaving))
+    return;
+  self->has_change = tutor_rated_attempt_get_change (self->attempt,
+                                                     &self->change, NULL);
+  update_rating (self);
+}
+
+static void
+start_attempt (TutorPuzzleTrainer *self, guint index)
+{
+  g_clear_object (&self->attempt);
+  self->attempt = tutor_rated_attempt_new (self->progress, self->set,
+                                           self->progress_id, index);
+  update_rating (self);
+}
+
 void
 tutor_puzzle_trainer_show_puzzle (TutorPuzzleTrainer *self, guint index)
 {
@@ -228,6 +264,7 @@ tutor_puzzle_trainer_show_puzzle (TutorPuzzleTrainer *self, guint index)
   self->failed_now = FALSE;
   tutor_lesson_player_set_lesson (self->player, self->set, self->progress_id,
                                   index);
+  start_attempt (self, index);
   update_counter (self);
   gtk_stack_set_visible_child_name (self->stack, "puzzle");
   gtk_widget_remove_css_class (GTK_WIDGET (self->next_button),
@@ -302,14 +339,18 @@ on_filter_changed (TutorPuzzleTrainer *self)
       update_dashboard (self);
     }
   else
-    show_next (self);
+    {
+      rate_attempt (self, TUTOR_LEAVING_AWAY);
+      show_next (self);
+    }
 }
 
 static void
 on_task_done (TutorPuzzleTrainer *self, guint step, int stars)
 {
-  g_autofree char *key = puzzle_key (self->set, step);
+  g_autofree char *key = tutor_puzzle_key (self->set, step);
 
+  rate_attempt (self, TUTOR_LEAVING_NOT);
   /* The streak counts clean solves; a retry of a failed puzzle earns at
    * most one star (toguz_task_session_get_stars()), so it never counts. */
   if (stars == 3 && !self->failed_now)
@@ -336,8 +377,9 @@ on_task_done (TutorPuzzleTrainer *self, guint step, int stars)
 static void
 on_wrong_answer (TutorPuzzleTrainer *self, guint step)
 {
-  g_autofree char *key = puzzle_key (self->set, step);
+  g_autofree char *key = tutor_puzzle_key (self->set, step);
 
+  rate_attempt (self, TUTOR_LEAVING_NOT);
   if (!self->failed_now)
     tutor_progress_record_failure (self->progress, self->progress_id, key);
   self->failed_now = TRUE;
@@ -348,7 +390,11 @@ on_wrong_answer (TutorPuzzleTrainer *self, guint step)
 static void
 go_next (GtkWidget *widget, const char *action, GVariant *parameter)
 {
-  show_next (TUTOR_PUZZLE_TRAINER (widget));
+  TutorPuzzleTrainer *self = TUTOR_PUZZLE_TRAINER (widget);
+
+  /* Moving on unsolved gives the puzzle up. */
+  rate_attempt (self, TUTOR_LEAVING_NEXT);
+  show_next (self);
 }
 
 static void
@@ -356,6 +402,7 @@ tutor_puzzle_trainer_dispose (GObject *object)
 {
   TutorPuzzleTrainer *self = TUTOR_PUZZLE_TRAINER (object);
 
+  g_clear_object (&self->attempt);
   g_clear_object (&self->progress);
   g_clear_object (&self->set);
   g_clear_pointer (&self->themes, g_ptr_array_unref);
@@ -402,6 +449,7 @@ tutor_puzzle_trainer_class_init (TutorPuzzleTrainerClass *klass)
   tutor_page_install_properties (object_class, properties);
 
   g_type_ensure (TUTOR_TYPE_LESSON_PLAYER);
+  g_type_ensure (TUTOR_TYPE_RATING_CHART);
   g_type_ensure (TUTOR_TYPE_WRAP_BOX);
   gtk_widget_class_set_template_from_resource (
     widget_class, "/org/toguztutor/Tutor/puzzles/tutor-puzzle-trainer.ui");
@@ -421,6 +469,16 @@ tutor_puzzle_trainer_class_init (TutorPuzzleTrainerClass *klass)
                                         stack);
   gtk_widget_class_bind_template_child (widget_class, TutorPuzzleTrainer,
                                         player);
+  gtk_widget_class_bind_template_child (widget_class, TutorPuzzleTrainer,
+                                        rating_button);
+  gtk_widget_class_bind_template_child (widget_class, TutorPuzzleTrainer,
+                                        rating_label);
+  gtk_widget_class_bind_template_child (widget_class, TutorPuzzleTrainer,
+                                        rating_change_label);
+  gtk_widget_class_bind_template_child (widget_class, TutorPuzzleTrainer,
+                                        rating_summary);
+  gtk_widget_class_bind_template_child (widget_class, TutorPuzzleTrainer,
+                                        rating_chart);
   gtk_widget_class_bind_template_callback (widget_class, on_filter_changed);
   gtk_widget_class_bind_template_callback (widget_class, on_task_done);
   gtk_widget_class_bind_template_callback (widget_class, on_wrong_answer);
@@ -453,6 +511,7 @@ tutor_puzzle_trainer_init (TutorPuzzleTrainer *self)
                            G_LIST_MODEL (difficulties));
   tutor_popover_tooltip_quiet (GTK_WIDGET (self->theme_filter));
   tutor_popover_tooltip_quiet (GTK_WIDGET (self->difficulty_filter));
+  tutor_popover_tooltip_quiet (GTK_WIDGET (self->rating_button));
 }
 
 GtkWidget *
@@ -473,7 +532,13 @@ static void
 on_progress_changed (TutorPuzzleTrainer *self, const char *set_id)
 {
   if (set_id == NULL && self->set)
-    update_dashboard (self);
+    {
+      /* A reset: no change to show. */
+      if (tutor_progress_count_rated (self->progress) == 0)
+        self->has_change = FALSE;
+      update_dashboard (self);
+      update_rating (self);
+    }
 }
 
 void
@@ -499,6 +564,10 @@ tutor_puzzle_trainer_set_set (TutorPuzzleTrainer *self, ToguzLesson *set,
 
   g_return_if_fail (TUTOR_IS_PUZZLE_TRAINER (self));
   g_return_if_fail (self->progress != NULL);
+  if (self->set)
+    rate_attempt (self, TUTOR_LEAVING_AWAY);
+  g_clear_object (&self->attempt);
+  self->has_change = FALSE;
   if (g_set_object (&self->set, set))
     {
       g_object_notify_by_pspec (G_OBJECT (self),
@@ -523,8 +592,8 @@ tutor_puzzle_trainer_set_set (TutorPuzzleTrainer *self, ToguzLesson *set,
     }
   gtk_string_list_append (themes, _("Every theme"));
   for (guint t = 0; t < self->themes->len; t++)
-    gtk_string_list_append (themes,
-                            theme_name (g_ptr_array_index (self->themes, t)));
+    gtk_string_list_append (
+      themes, tutor_theme_name (g_ptr_array_index (self->themes, t)));
   /* Changing the models resets the selections without a second search. */
   g_signal_handlers_block_by_func (self->theme_filter, on_filter_changed,
                                    self);
@@ -539,6 +608,8 @@ tutor_puzzle_trainer_set_set (TutorPuzzleTrainer *self, ToguzLesson *set,
   g_signal_handlers_unblock_by_func (self->difficulty_filter,
                                      on_filter_changed, self);
   show_next (self);
+  /* Also when no puzzle is left to show. */
+  update_rating (self);
 }
 
 int
