@@ -20,7 +20,8 @@
 #include "toguz-puzzle-miner-private.h"
 #include "toguz-text.h"
 
-/* Fewer legal moves than this is a guess, not a puzzle; a won ending
+/* Fewer legal moves than this is a guess, not a puzzle (but for the one
+ * move of two that leaves the opponent without a move); a won ending
  * needs more, since with few stones every move is forced. */
 #define MIN_LEGAL 3
 #define WIN_MIN_LEGAL 4
@@ -221,12 +222,14 @@ new_puzzle (Spot *spot, ToguzMinedKind kind, ToguzGoalKind goal_kind,
   return puzzle;
 }
 
-/* What the move played in the game cost, by the engine's scores, where
- * it comes to a stone or more. */
+/* What the move played in the game cost, by the engine's scores in
+ * stones (a won game's by its final count), where it comes to a stone or
+ * more: the puzzle says it ("In the game, Black played 76 and lost 14
+ * stones"), so one that cannot is not kept. */
 static void
 set_lost_by_score (Spot *spot, ToguzMinedPuzzle *puzzle)
 {
-  int solution = spot->scores[puzzle->line[0]], played, behind;
+  int behind;
 
   if (puzzle->played < 0)
     return;
@@ -236,10 +239,8 @@ set_lost_by_score (Spot *spot, ToguzMinedPuzzle *puzzle)
       return;
     }
   ensure_scores (spot);
-  played = spot->scores[puzzle->played];
-  if (toguz_score_is_final (solution) || toguz_score_is_final (played))
-    return;
-  behind = (solution - played + TOGUZ_SCORE_STONE / 2) / TOGUZ_SCORE_STONE;
+  behind = toguz_score_to_stones (spot->scores[puzzle->line[0]])
+           - toguz_score_to_stones (spot->scores[puzzle->played]);
   if (behind >= 1)
     puzzle->lost = behind;
 }
@@ -341,6 +342,27 @@ steady (Spot *spot, const ToguzMinedPuzzle *puzzle, const ToguzStep *step)
   return TRUE;
 }
 
+/* Every reply the learner meets before the line's last move is the
+ * engine's best, by the same measure as the first move. */
+static gboolean
+replies_best (Spot *spot, const ToguzMinedPuzzle *puzzle)
+{
+  ToguzPosition now = puzzle->position;
+
+  for (unsigned t = 0;
+       t + 1 < puzzle->turns && 2 * t + 1 < puzzle->line_length; t++)
+    {
+      toguz_position_play (spot->rules, &now, puzzle->line[2 * t], &now,
+                           NULL);
+      if (!toguz_puzzle_move_is_best (spot->worker->search, spot->rules, &now,
+                                      puzzle->line[2 * t + 1], NULL))
+        return FALSE;
+      toguz_position_play (spot->rules, &now, puzzle->line[2 * t + 1], &now,
+                           NULL);
+    }
+  return TRUE;
+}
+
 /* Reads the puzzle back as a file would give it and plays it through the
  * judge.  Takes the puzzle: adds it to the game's, or frees it. */
 static gboolean
@@ -356,6 +378,18 @@ prove (Spot *spot, ToguzMinedPuzzle *puzzle)
   int behind = 0;
   const char *why = NULL;
 
+  /* The source says what the player did, and what it cost. */
+  if (puzzle->played < 0 || puzzle->lost < 0)
+    {
+      if (spot->worker->options->verbose)
+        g_printerr ("%s, ply %u: %s dropped: %s\n", spot->game->name,
+                    spot->ply, toguz_mined_kind_name (puzzle->kind),
+                    puzzle->played < 0 ? "the game stops there"
+                                       : "the game's move cost less than a "
+                                         "stone");
+      toguz_mined_puzzle_free (puzzle);
+      return FALSE;
+    }
   puzzle->id = g_strdup ("candidate");
   puzzle->themes = toguz_puzzle_line_themes (spot->rules, &puzzle->position,
                                              &puzzle->goal, puzzle->line,
@@ -391,6 +425,8 @@ prove (Spot *spot, ToguzMinedPuzzle *puzzle)
         why = "not the engine's best";
       else if (!steady (spot, puzzle, step))
         why = "not steady";
+      else if (!replies_best (spot, puzzle))
+        why = "a reply is not the engine's best";
     }
   spend (spot, toguz_search_nodes (spot->worker->search));
   if (why)
@@ -800,14 +836,20 @@ toguz_miner_find (ToguzMinerWorker *worker, ToguzMinerGame *game,
         spot.legal |= 1u << h;
     }
   spot.n_legal = toguz_mask_count (spot.legal);
-  if (spot.n_legal < MIN_LEGAL)
-    return;
-
-  find_tuzdik (&spot);
-  find_defence (&spot);
-  find_at_syroo (&spot);
-  find_material (&spot);
-  find_ending (&spot);
+  if (spot.n_legal >= MIN_LEGAL)
+    {
+      find_tuzdik (&spot);
+      find_defence (&spot);
+      find_at_syroo (&spot);
+      find_material (&spot);
+      find_ending (&spot);
+    }
+  else if (spot.n_legal == 2)
+    {
+      /* One move that feeds the opponent, one that leaves them without
+       * a move: often the only sight of at syroo a game gives. */
+      find_at_syroo (&spot);
+    }
 
   /* The opponent's move made the chance: how much it threw away. */
   if (game->found->len > before)

@@ -585,7 +585,7 @@ check_set (ToguzPuzzleMiner *miner)
   g_return_val_if_fail (lesson != NULL, 0);
   g_return_val_if_fail (toguz_lesson_get_n_steps (lesson) == miner->set->len,
                         0);
-  search = toguz_search_new (64);
+  search = toguz_search_new (16);
   toguz_lesson_verify_within (lesson, search, TOGUZ_LESSON_CHECK_BUDGET,
                               G_MAXUINT64, problems);
   for (guint i = 0; i < miner->set->len; i++)
