@@ -47,9 +47,9 @@ static const ElementRules element_rules[] = {
     { "id", "difficulty", "themes", "rating" }, { "position", "task" },
     N_("<puzzle> takes id, difficulty (1 to 5) and themes (one or more of "
        "capture, tuzdik, defence, at-syroo, endgame, counting, opening, "
-       "middlegame, sweep, quiet) and may take rating (400 to 3000); "
-       "inside, in this order: <text>, <source>, <position>, <highlight> or "
-       "<arrow>, <task>.") },
+       "middlegame, sweep, quiet, sacrifice) and may take rating (400 to "
+       "3000); inside, in this order: <text>, <source>, <position>, "
+       "<highlight> or <arrow>, <task>.") },
   { "position", { NULL }, { "fen", "moves", "variant" }, { NULL },
     N_("<position> takes fen (a position, as in “toguz play”), moves (from "
        "the start or from the fen, e.g. “76 45”) and variant; it holds "

@@ -500,14 +500,8 @@ test_shipped_puzzles (void)
     g_test_message ("%s", (const char *) g_ptr_array_index (survey.faults, i));
   g_test_message ("%u puzzles, %u faults", survey.n, survey.faults->len);
 
-  /* TODO(issue 15): the mined set of 500 puzzles is on its way; until it
-   * lands, the old set's faults are listed but not failed.  Drop this
-   * once it has. */
   if (sets == 0)
     g_test_fail_printf ("no exercise set loaded, listed above");
-  else if (survey.n < MIN_PUZZLES)
-    g_test_incomplete ("issue 15: the shipped set has fewer than 500 "
-                       "puzzles; its faults are listed above");
   else if (survey.faults->len > 0)
     g_test_fail_printf ("%u faults in the shipped puzzles, listed above",
                         survey.faults->len);

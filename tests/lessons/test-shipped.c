@@ -218,7 +218,7 @@ test_puzzle_set (void)
     guint at_least;
   } themes[] = {
     { "capture", 60 },  { "tuzdik", 60 },     { "defence", 60 },
-    { "endgame", 60 },  { "middlegame", 100 }, { "at-syroo", 20 },
+    { "endgame", 60 },  { "middlegame", 100 }, { "at-syroo", 40 },
     { "quiet", 20 },    { "sacrifice", 10 },  { "counting", 10 },
     { "opening", 10 },
   };
