@@ -110,17 +110,6 @@ solve (Spot *spot, const ToguzPosition *pos, ToguzGoalKind kind, int amount,
   return answer->decided;
 }
 
-static unsigned
-legal_moves (const ToguzRuleset *rules, const ToguzPosition *pos)
-{
-  uint8_t moves[TOGUZ_MAX_HOLES];
-  unsigned n = toguz_position_moves (rules, pos, moves), mask = 0;
-
-  for (unsigned i = 0; i < n; i++)
-    mask |= 1u << moves[i];
-  return mask;
-}
-
 /* The best of `values` over `moves`, its move, and the best of the
  * others. */
 static int
@@ -568,7 +557,7 @@ material_reply (Spot *spot, const ToguzPosition *pos, int plies_left)
 {
   ToguzGoalAnswer answer;
   int scores[TOGUZ_MAX_HOLES];
-  unsigned legal = legal_moves (spot->rules, pos), minimax = 0;
+  unsigned legal = toguz_position_move_mask (spot->rules, pos), minimax = 0;
   int best_value, engine_best, pick = -1;
 
   score (spot, pos, TOGUZ_PUZZLE_BEST_DEPTH, scores);
@@ -671,7 +660,8 @@ material_line (Spot *spot, unsigned turns, MaterialLine *out)
   if (now.result == TOGUZ_ONGOING)
     {
       if (!solve (spot, &now, TOGUZ_GOAL_GAIN, -TOGUZ_MAX_STONES, 2, &answer)
-          || top_of (answer.value, legal_moves (rules, &now), NULL, NULL)
+          || top_of (answer.value, toguz_position_move_mask (rules, &now),
+                     NULL, NULL)
                <= -MARGIN)
         return FALSE;
     }
@@ -791,7 +781,7 @@ find_ending (Spot *spot)
           break;
         }
       score (spot, &now, TOGUZ_PUZZLE_BEST_DEPTH, scores);
-      top_of (scores, legal_moves (rules, &now), &reply, NULL);
+      top_of (scores, toguz_position_move_mask (rules, &now), &reply, NULL);
       line[length++] = (uint8_t) reply;
       toguz_position_play (rules, &now, (unsigned) reply, &now, &event);
       if (now.result != TOGUZ_ONGOING)
@@ -860,7 +850,8 @@ toguz_miner_find (ToguzMinerWorker *worker, ToguzMinerGame *game,
       int scores[TOGUZ_MAX_HOLES], best, thrown;
 
       score (&spot, prior, TOGUZ_PUZZLE_BEST_DEPTH, scores);
-      best = top_of (scores, legal_moves (&rules, prior), NULL, NULL);
+      best = top_of (scores, toguz_position_move_mask (&rules, prior), NULL,
+                     NULL);
       thrown = toguz_score_is_final (best) ? 10
                : toguz_score_is_final (scores[played])
                  ? 10

@@ -16,17 +16,6 @@ lowest_hole (unsigned mask)
   return (unsigned) __builtin_ctz (mask);
 }
 
-static unsigned
-legal_moves (const ToguzRuleset *rules, const ToguzPosition *pos)
-{
-  uint8_t moves[TOGUZ_MAX_HOLES];
-  unsigned n = toguz_position_moves (rules, pos, moves), mask = 0;
-
-  for (unsigned i = 0; i < n; i++)
-    mask |= 1u << moves[i];
-  return mask;
-}
-
 /* How many of a goal's value units make a stone, or 0 for a goal that has
  * no value to compare (a move achieves it or not). */
 static int
@@ -175,7 +164,7 @@ toguz_task_right_moves (const ToguzTask *task, const ToguzRuleset *rules,
   g_return_if_fail (task != NULL && verdict != NULL);
 
   memset (verdict, 0, sizeof *verdict);
-  verdict->legal = legal_moves (rules, pos);
+  verdict->legal = toguz_position_move_mask (rules, pos);
   verdict->decided = TRUE;
   for (unsigned h = 0; h < TOGUZ_MAX_HOLES; h++)
     verdict->reason[h] = ((verdict->legal >> h) & 1u) ? TOGUZ_VERDICT_MISSES

@@ -26,6 +26,17 @@ toguz_position_moves (const ToguzRuleset *rules, const ToguzPosition *pos,
   return toguz_moves_sized (pos, rules->holes, moves);
 }
 
+unsigned
+toguz_position_move_mask (const ToguzRuleset *rules, const ToguzPosition *pos)
+{
+  uint8_t moves[TOGUZ_MAX_HOLES];
+  unsigned n = toguz_position_moves (rules, pos, moves), mask = 0;
+
+  for (unsigned i = 0; i < n; i++)
+    mask |= 1u << moves[i];
+  return mask;
+}
+
 ToguzMoveStatus
 toguz_position_check_move (const ToguzRuleset *rules,
                            const ToguzPosition *pos, unsigned hole)

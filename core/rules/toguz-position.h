@@ -106,6 +106,9 @@ void toguz_position_init (const ToguzRuleset *rules, ToguzPosition *pos);
 unsigned toguz_position_moves (const ToguzRuleset *rules,
                                const ToguzPosition *pos,
                                uint8_t moves[TOGUZ_MAX_HOLES]);
+/* The same as a mask, bit h for hole h. */
+unsigned toguz_position_move_mask (const ToguzRuleset *rules,
+                                   const ToguzPosition *pos);
 
 ToguzMoveStatus toguz_position_check_move (const ToguzRuleset *rules,
                                            const ToguzPosition *pos,

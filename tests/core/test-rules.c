@@ -333,6 +333,7 @@ test_legal_moves (void)
   g_assert_cmpuint (toguz_position_moves (rules, &pos, moves), ==, 4);
   for (unsigned i = 0; i < 4; i++)
     g_assert_cmpuint (moves[i], ==, i);
+  g_assert_cmphex (toguz_position_move_mask (rules, &pos), ==, 0xf);
   g_assert_cmpint (pos.result, ==, TOGUZ_ONGOING);
 }
 
