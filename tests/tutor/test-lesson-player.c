@@ -17,12 +17,6 @@
 #include "tutor-preferences-window.h"
 #include "tutor-test-util.h"
 
-static ToguzTaskSession *
-session (TutorFixture *fixture)
-{
-  return tutor_lesson_player_get_session (fixture->player);
-}
-
 static TutorBoard *
 board (TutorFixture *fixture)
 {
@@ -73,7 +67,7 @@ open_step (TutorFixture *fixture, const char *chapter, const char *id)
   else
     tutor_lesson_player_go_to_step (fixture->player, index);
   tutor_wait_idle (fixture);
-  g_assert_nonnull (session (fixture));
+  g_assert_nonnull (tutor_fixture_session (fixture));
 }
 
 static unsigned
@@ -86,7 +80,7 @@ ring (TutorFixture *fixture, ToguzSide side, unsigned hole)
 static const ToguzPosition *
 task_position (TutorFixture *fixture)
 {
-  return toguz_task_session_get_position (session (fixture));
+  return toguz_task_session_get_position (tutor_fixture_session (fixture));
 }
 
 static gboolean
@@ -118,7 +112,8 @@ hover_hole (TutorBoard *board, ToguzSide side, guint hole)
 static int
 first_legal (TutorFixture *fixture)
 {
-  const ToguzStep *step = toguz_task_session_get_step (session (fixture));
+  const ToguzStep *step
+      = toguz_task_session_get_step (tutor_fixture_session (fixture));
 
   for (unsigned h = 0; h < step->rules.holes; h++)
     if (toguz_position_check_move (&step->rules, task_position (fixture), h)
@@ -238,7 +233,7 @@ test_wrong_move_speaks_of_goal (void)
   open_step (&fixture, "puzzles-from-games",
              first_with_goal (&fixture, "puzzles-from-games",
                               TOGUZ_GOAL_TUZDIK));
-  verdict = toguz_task_session_get_verdict (session (&fixture));
+  verdict = toguz_task_session_get_verdict (tutor_fixture_session (&fixture));
   g_assert_nonnull (verdict);
   /* The first legal move the task does not take. */
   for (unsigned h = 0; h < TOGUZ_MAX_HOLES && wrong < 0; h++)
@@ -267,7 +262,7 @@ test_retry_from_wrong_move (void)
 
   tutor_fixture_open (&fixture, "retry.ini");
   open_step (&fixture, "sowing", "reach-a-hole");
-  s = session (&fixture);
+  s = tutor_fixture_session (&fixture);
   start = *task_position (&fixture);
 
   /* Hole 5 misses; the board shows the stones where it left them. */
@@ -305,7 +300,7 @@ test_prediction_played_out (void)
 
   tutor_fixture_open (&fixture, "played-out.ini");
   open_step (&fixture, "sowing", "predict-own-row");
-  step = toguz_task_session_get_step (session (&fixture));
+  step = toguz_task_session_get_step (tutor_fixture_session (&fixture));
   g_assert_cmpint (toguz_position_play (&step->rules, task_position (&fixture),
                                         (unsigned) step->task->predict_hole,
                                         &after, NULL),
@@ -314,14 +309,15 @@ test_prediction_played_out (void)
                                                (unsigned) step->task->answer),
                     toguz_ring_hole (&step->rules,
                                      (unsigned) step->task->answer));
-  g_assert_true (toguz_task_session_is_solved (session (&fixture)));
+  g_assert_true (
+      toguz_task_session_is_solved (tutor_fixture_session (&fixture)));
   tutor_save_screen (&fixture, "prediction-played-out-right.png");
   g_assert_true (same_position (tutor_board_get_position (board (&fixture)),
                                 &after));
 
   /* The solution shown: stated, and played. */
   open_step (&fixture, "tuzdik", "spot-it");
-  step = toguz_task_session_get_step (session (&fixture));
+  step = toguz_task_session_get_step (tutor_fixture_session (&fixture));
   {
     unsigned right = (unsigned) step->task->answer;
     unsigned wrong_ring = 0;
@@ -354,21 +350,23 @@ test_wrong_prediction_unmarked (void)
 
   tutor_fixture_open (&fixture, "wrong-unmarked.ini");
   open_step (&fixture, "sowing", "predict-own-row");
-  step = toguz_task_session_get_step (session (&fixture));
+  step = toguz_task_session_get_step (tutor_fixture_session (&fixture));
   right = (unsigned) step->task->answer;
   wrong = right == 0 ? 1 : right - 1;
   marked = tutor_board_get_highlight (board (&fixture),
                                       TUTOR_HIGHLIGHT_TARGET);
   tutor_click_hole (&fixture, toguz_ring_side (&step->rules, wrong),
                     toguz_ring_hole (&step->rules, wrong));
-  g_assert_false (toguz_task_session_is_solved (session (&fixture)));
+  g_assert_false (
+      toguz_task_session_is_solved (tutor_fixture_session (&fixture)));
   g_assert_cmpuint (tutor_board_get_highlight (board (&fixture),
                                                TUTOR_HIGHLIGHT_TARGET),
                     ==, marked);
   tutor_save_screen (&fixture, "prediction-wrong-unmarked.png");
   tutor_click_hole (&fixture, toguz_ring_side (&step->rules, right),
                     toguz_ring_hole (&step->rules, right));
-  g_assert_true (toguz_task_session_is_solved (session (&fixture)));
+  g_assert_true (
+      toguz_task_session_is_solved (tutor_fixture_session (&fixture)));
   g_assert_cmpuint (tutor_board_get_highlight (board (&fixture),
                                                TUTOR_HIGHLIGHT_TARGET),
                     ==, 1u << right);
@@ -385,16 +383,19 @@ test_two_choices_no_stars (void)
 
   tutor_fixture_open (&fixture, "two-choices.ini");
   open_step (&fixture, "sowing", "own-row-only");
-  task = toguz_task_session_get_task (session (&fixture));
+  task = toguz_task_session_get_task (tutor_fixture_session (&fixture));
   g_assert_cmpint (task->answer, ==, 0);
   tutor_press_button (&fixture, "_Yes, it may");
   tutor_save_screen (&fixture, "two-choices-no-stars.png");
   if (tutor_button_offered (&fixture, "_No, it may not"))
     tutor_press_button (&fixture, "_No, it may not");
   /* Over, its answer shown: not solved. */
-  g_assert_true (toguz_task_session_is_finished (session (&fixture)));
-  g_assert_false (toguz_task_session_is_solved (session (&fixture)));
-  g_assert_cmpint (toguz_task_session_get_stars (session (&fixture)), ==, 0);
+  g_assert_true (
+      toguz_task_session_is_finished (tutor_fixture_session (&fixture)));
+  g_assert_false (
+      toguz_task_session_is_solved (tutor_fixture_session (&fixture)));
+  g_assert_cmpint (
+      toguz_task_session_get_stars (tutor_fixture_session (&fixture)), ==, 0);
   g_assert_nonnull (strstr (tutor_lesson_player_get_feedback (fixture.player),
                             "The answer: no, it may not be sown."));
   tutor_fixture_close (&fixture);
@@ -509,16 +510,19 @@ test_focus_after_next (void)
                     step_index (lesson, "reach-a-hole"));
   g_assert_true (tutor_press_key (&fixture, GDK_KEY_5, 0));
   tutor_save_screen (&fixture, "focus-after-next.png");
-  g_assert_cmpint (toguz_task_session_get_tries (session (&fixture)), ==, 1);
+  g_assert_cmpint (
+      toguz_task_session_get_tries (tutor_fixture_session (&fixture)), ==, 1);
   g_assert_true (g_str_has_prefix (
-    g_ptr_array_index (toguz_task_session_get_answers (session (&fixture)), 0),
-    "5"));
+      g_ptr_array_index (
+          toguz_task_session_get_answers (tutor_fixture_session (&fixture)), 0),
+      "5"));
 
   /* The lesson's other keys work from anywhere on the page too. */
   gtk_widget_grab_focus (next);
   g_assert_true (tutor_press_key (&fixture, GDK_KEY_h, GDK_CONTROL_MASK));
-  g_assert_cmpint (toguz_task_session_get_hint_rung (session (&fixture)), ==,
-                   1);
+  g_assert_cmpint (
+      toguz_task_session_get_hint_rung (tutor_fixture_session (&fixture)), ==,
+      1);
   g_assert_true (tutor_press_key (&fixture, GDK_KEY_Right, GDK_ALT_MASK));
   g_assert_cmpuint (tutor_lesson_player_get_step (fixture.player), ==,
                     step_index (lesson, "reach-a-hole") + 1);
@@ -535,14 +539,14 @@ test_focus_after_next (void)
     g_assert_true (focus == spin || gtk_widget_is_ancestor (focus, spin));
 
     /* Enter answers with the count typed, as Check does. */
-    g_assert_cmpint (toguz_task_session_get_tries (session (&fixture)), ==,
-                     0);
+    g_assert_cmpint (
+        toguz_task_session_get_tries (tutor_fixture_session (&fixture)), ==, 0);
     gtk_editable_set_text (GTK_EDITABLE (spin), "7");
     g_assert_true (tutor_press_key (&fixture, GDK_KEY_Return, 0));
-    g_assert_cmpint (toguz_task_session_get_tries (session (&fixture)), ==,
-                     1);
+    g_assert_cmpint (
+        toguz_task_session_get_tries (tutor_fixture_session (&fixture)), ==, 1);
     g_assert_cmpstr (g_ptr_array_index (toguz_task_session_get_answers (
-                                          session (&fixture)),
+                                            tutor_fixture_session (&fixture)),
                                         0),
                      ==, "7");
   }
@@ -618,7 +622,7 @@ test_opponent_move_first (void)
 
   tutor_fixture_open (&fixture, "opponent-move.ini");
   open_step (&fixture, "notation", "read-x");
-  step = toguz_task_session_get_step (session (&fixture));
+  step = toguz_task_session_get_step (tutor_fixture_session (&fixture));
   n = step->base_moves->len;
   g_assert_cmpuint (n, >, 1);
   before = step->base;

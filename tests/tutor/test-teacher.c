@@ -25,12 +25,6 @@ saved (gpointer app)
   return !tutor_application_is_saving (app);
 }
 
-static ToguzTaskSession *
-session (TutorFixture *fixture)
-{
-  return tutor_lesson_player_get_session (fixture->player);
-}
-
 /* The records of a CSV text, each an array of its fields, read as RFC 4180
  * has them: CRLF after every record, a field in quotes when it holds a
  * comma, a quote or a line break, a quote in it doubled.  Anything else
@@ -111,14 +105,16 @@ parse_results (const char *csv)
 static char *
 play_wrong_move (TutorFixture *fixture)
 {
-  char *id = g_strdup (toguz_task_session_get_step (session (fixture))->id);
+  char *id = g_strdup (
+      toguz_task_session_get_step (tutor_fixture_session (fixture))->id);
   int wrong = tutor_find_wrong_move (fixture);
 
   g_assert_cmpint (wrong, >=, 0);
   tutor_click_hole (fixture,
-                    (ToguzSide) toguz_task_session_get_position (
-                      session (fixture))->side,
-                    (guint) wrong);
+                    (ToguzSide)toguz_task_session_get_position (
+                        tutor_fixture_session (fixture))
+                        ->side,
+                    (guint)wrong);
   return id;
 }
 
@@ -162,9 +158,9 @@ test_class_results_csv (void)
     tutor_press_button (&fixture, "_Try Again");
   tutor_press_button (&fixture, "_Hint");
   tutor_solve_goal (&fixture);
-  solved_answers = join_answers (session (&fixture));
-  stars = g_strdup_printf ("%d", toguz_task_session_get_stars (
-                                   session (&fixture)));
+  solved_answers = join_answers (tutor_fixture_session (&fixture));
+  stars = g_strdup_printf (
+      "%d", toguz_task_session_get_stars (tutor_fixture_session (&fixture)));
   g_assert_cmpstr (stars, !=, "3");
   g_assert_nonnull (strchr (solved_answers, ' '));
 
@@ -173,7 +169,7 @@ test_class_results_csv (void)
                                              "trainer.next", NULL));
   tutor_wait_idle (&fixture);
   second_id = play_wrong_move (&fixture);
-  left_answers = join_answers (session (&fixture));
+  left_answers = join_answers (tutor_fixture_session (&fixture));
   g_assert_true (tutor_window_open_chapter (fixture.window, "sowing"));
   tutor_fixture_follow_page (&fixture);
   tutor_wait_idle (&fixture);
@@ -244,13 +240,14 @@ test_attempt_under_its_puzzle (void)
   tutor_wait_idle (&fixture);
 
   tried_id = play_wrong_move (&fixture);
-  tried_answers = join_answers (session (&fixture));
+  tried_answers = join_answers (tutor_fixture_session (&fixture));
   g_assert_true (gtk_widget_activate_action (
     GTK_WIDGET (tutor_window_get_trainer (fixture.window)), "trainer.next",
     NULL));
   tutor_wait_idle (&fixture);
-  g_assert_cmpstr (toguz_task_session_get_step (session (&fixture))->id, !=,
-                   tried_id);
+  g_assert_cmpstr (
+      toguz_task_session_get_step (tutor_fixture_session (&fixture))->id, !=,
+      tried_id);
 
   g_assert_cmpuint (tutor_progress_count_attempts (progress), ==, 1);
   csv = tutor_progress_dup_attempts_csv (progress, "");

@@ -16,12 +16,6 @@
 
 #define SHIPPED_SET "puzzles-from-games"
 
-static ToguzTaskSession *
-session (TutorFixture *fixture)
-{
-  return tutor_lesson_player_get_session (fixture->player);
-}
-
 static TutorPuzzleTrainer *
 trainer (TutorFixture *fixture)
 {
@@ -142,7 +136,7 @@ next_failable (TutorFixture *fixture)
 {
   for (int tries = 0; tries < 60; tries++)
     {
-      if (toguz_task_session_get_task (session (fixture))->kind
+      if (toguz_task_session_get_task (tutor_fixture_session (fixture))->kind
           == TOGUZ_TASK_GOAL)
         {
           int wrong = tutor_find_wrong_move (fixture);
@@ -182,7 +176,8 @@ test_rating_moves (void)
   /* A clean solve. */
   solved = tutor_puzzle_trainer_get_puzzle (trainer (&fixture));
   tutor_solve_goal (&fixture);
-  g_assert_cmpint (toguz_task_session_get_stars (session (&fixture)), ==, 3);
+  g_assert_cmpint (
+      toguz_task_session_get_stars (tutor_fixture_session (&fixture)), ==, 3);
   g_assert_cmpint (rating_now (&fixture), >, 1500);
   up = change_text (1500, rating_now (&fixture));
   assert_rating_shown (&fixture, up);
@@ -204,10 +199,12 @@ test_rating_moves (void)
   failed = tutor_puzzle_trainer_get_puzzle (trainer (&fixture));
   before = rating_now (&fixture);
   tutor_click_hole (&fixture,
-                    (ToguzSide) toguz_task_session_get_position (
-                      session (&fixture))->side,
-                    (guint) wrong);
-  g_assert_false (toguz_task_session_is_solved (session (&fixture)));
+                    (ToguzSide)toguz_task_session_get_position (
+                        tutor_fixture_session (&fixture))
+                        ->side,
+                    (guint)wrong);
+  g_assert_false (
+      toguz_task_session_is_solved (tutor_fixture_session (&fixture)));
   g_assert_cmpint (rating_now (&fixture), <, before);
   down = change_text (before, rating_now (&fixture));
   assert_rating_shown (&fixture, down);

@@ -22,12 +22,6 @@
 
 static const char *scratch;
 
-static ToguzTaskSession *
-session (TutorFixture *fixture)
-{
-  return tutor_lesson_player_get_session (fixture->player);
-}
-
 static TutorPuzzleTrainer *
 trainer (TutorFixture *fixture)
 {
@@ -85,7 +79,7 @@ find_string (GListModel *strings, const char *text)
 static const ToguzStep *
 shown_step (TutorFixture *fixture)
 {
-  return toguz_task_session_get_step (session (fixture));
+  return toguz_task_session_get_step (tutor_fixture_session (fixture));
 }
 
 static gboolean
@@ -162,8 +156,10 @@ test_solve_shipped_puzzle (void)
                     0);
 
   tutor_solve_goal (&fixture);
-  g_assert_true (toguz_task_session_is_solved (session (&fixture)));
-  g_assert_cmpint (toguz_task_session_get_stars (session (&fixture)), ==, 3);
+  g_assert_true (
+      toguz_task_session_is_solved (tutor_fixture_session (&fixture)));
+  g_assert_cmpint (
+      toguz_task_session_get_stars (tutor_fixture_session (&fixture)), ==, 3);
   g_assert_nonnull (strstr (tutor_lesson_player_get_feedback (fixture.player),
                             "★★★"));
   g_assert_cmpuint (tutor_puzzle_trainer_get_streak (trainer (&fixture)), ==,
@@ -179,7 +175,8 @@ test_solve_shipped_puzzle (void)
   second = tutor_puzzle_trainer_get_puzzle (trainer (&fixture));
   g_assert_cmpint (second, !=, first);
   g_assert_cmpint (second, ==, queue_next (&fixture, first));
-  g_assert_false (toguz_task_session_is_solved (session (&fixture)));
+  g_assert_false (
+      toguz_task_session_is_solved (tutor_fixture_session (&fixture)));
   tutor_solve_goal (&fixture);
   g_assert_cmpuint (tutor_puzzle_trainer_get_streak (trainer (&fixture)), ==,
                     2);
@@ -192,7 +189,8 @@ test_solve_shipped_puzzle (void)
                    first);
   g_assert_cmpint (tutor_puzzle_trainer_get_puzzle (trainer (&fixture)), !=,
                    second);
-  g_assert_false (toguz_task_session_is_solved (session (&fixture)));
+  g_assert_false (
+      toguz_task_session_is_solved (tutor_fixture_session (&fixture)));
   tutor_fixture_close (&fixture);
 }
 
@@ -218,7 +216,7 @@ test_wrong_move_refuted (void)
     {
       tutor_puzzle_trainer_show_puzzle (trainer (&fixture), i);
       tutor_wait_idle (&fixture);
-      goal = toguz_task_session_get_goal (session (&fixture));
+      goal = toguz_task_session_get_goal (tutor_fixture_session (&fixture));
       if (toguz_goal_is_single_move (&goal))
         continue;
       wrong = tutor_find_wrong_move (&fixture);
@@ -227,13 +225,15 @@ test_wrong_move_refuted (void)
     }
   g_assert_cmpint (failed, >=, 0);
   board = tutor_lesson_player_get_board (fixture.player);
-  start = *toguz_task_session_get_position (session (&fixture));
+  start = *toguz_task_session_get_position (tutor_fixture_session (&fixture));
 
   tutor_click_hole (&fixture, (ToguzSide) start.side, (guint) wrong);
-  g_assert_false (toguz_task_session_is_solved (session (&fixture)));
+  g_assert_false (
+      toguz_task_session_is_solved (tutor_fixture_session (&fixture)));
   feedback = tutor_lesson_player_get_feedback (fixture.player);
   g_assert_nonnull (feedback);
-  if (toguz_task_session_get_wrong_comment (session (&fixture)) == NULL)
+  if (toguz_task_session_get_wrong_comment (tutor_fixture_session (&fixture))
+      == NULL)
     g_assert_nonnull (strstr (feedback, "The opponent’s best answer"));
   /* The board shows the move and the reply that refutes it. */
   if (tutor_board_get_position (board)->result == TOGUZ_ONGOING)
@@ -256,7 +256,8 @@ test_wrong_move_refuted (void)
                    failed);
   tutor_solve_goal (&fixture);
   /* Solved on a retry after the failure: one star, and no streak. */
-  g_assert_cmpint (toguz_task_session_get_stars (session (&fixture)), ==, 1);
+  g_assert_cmpint (
+      toguz_task_session_get_stars (tutor_fixture_session (&fixture)), ==, 1);
   g_assert_cmpuint (tutor_puzzle_trainer_get_streak (trainer (&fixture)), ==,
                     0);
   /* Solved at the second sitting, it leaves the queue. */
@@ -273,7 +274,7 @@ next_failable (TutorFixture *fixture)
 {
   for (int tries = 0; tries < 60; tries++)
     {
-      ToguzTaskSession *s = session (fixture);
+      ToguzTaskSession *s = tutor_fixture_session (fixture);
       if (toguz_task_session_get_task (s)->kind == TOGUZ_TASK_GOAL)
         {
           int wrong = tutor_find_wrong_move (fixture);
@@ -292,10 +293,12 @@ fail_and_move_on (TutorFixture *fixture, int wrong)
   int failed = tutor_puzzle_trainer_get_puzzle (trainer (fixture));
 
   tutor_click_hole (fixture,
-                    (ToguzSide) toguz_task_session_get_position (
-                      session (fixture))->side,
-                    (guint) wrong);
-  g_assert_false (toguz_task_session_is_solved (session (fixture)));
+                    (ToguzSide)toguz_task_session_get_position (
+                        tutor_fixture_session (fixture))
+                        ->side,
+                    (guint)wrong);
+  g_assert_false (
+      toguz_task_session_is_solved (tutor_fixture_session (fixture)));
   next_puzzle (fixture);
   return failed;
 }
@@ -332,7 +335,8 @@ test_retry_queue_empties (void)
   g_assert_cmpint (tutor_puzzle_trainer_get_puzzle (trainer (&fixture)), !=,
                    failed);
   g_assert_true (step_has_theme (shown_step (&fixture), "tuzdik"));
-  g_assert_false (toguz_task_session_is_solved (session (&fixture)));
+  g_assert_false (
+      toguz_task_session_is_solved (tutor_fixture_session (&fixture)));
   g_assert_nonnull (strstr (tutor_lesson_player_get_feedback (fixture.player),
                             "No failed puzzle left to retry"));
   tutor_fixture_close (&fixture);
@@ -1105,7 +1109,7 @@ test_three_move_line (void)
   tutor_iterate_until (page_settled, &fixture);
   tutor_fixture_follow_page (&fixture);
   g_assert_cmpstr (tutor_window_get_page (fixture.window), ==, "trainer");
-  s = session (&fixture);
+  s = tutor_fixture_session (&fixture);
   step = toguz_task_session_get_step (s);
   rules = &step->rules;
   line = g_ptr_array_index (step->task->solutions, 0);
@@ -1236,7 +1240,7 @@ test_three_move_line (void)
    * digit meanwhile plays nothing. */
   tutor_board_set_animation_speed (seen.board, 0.01);
   tutor_puzzle_trainer_show_puzzle (trainer (&fixture), 0);
-  s = session (&fixture);
+  s = tutor_fixture_session (&fixture);
   g_assert_null (find_label (GTK_WIDGET (fixture.player),
                              "In the game, White played 91 and lost 5 "
                              "stones."));

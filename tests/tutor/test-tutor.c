@@ -17,12 +17,6 @@
 
 static const char *scratch;
 
-static ToguzTaskSession *
-session (TutorFixture *fixture)
-{
-  return tutor_lesson_player_get_session (fixture->player);
-}
-
 static void
 open_step (TutorFixture *fixture, const char *chapter, guint step)
 {
@@ -45,7 +39,7 @@ first_task (ToguzLesson *lesson)
 static void
 answer_rightly (TutorFixture *fixture)
 {
-  ToguzTaskSession *s = session (fixture);
+  ToguzTaskSession *s = tutor_fixture_session (fixture);
   const ToguzTask *task = toguz_task_session_get_task (s);
   const ToguzStep *step = toguz_task_session_get_step (s);
   const ToguzPosition *pos = toguz_task_session_get_position (s);
@@ -104,14 +98,15 @@ test_first_task_of_each_lesson (void)
       guint step = first_task (lesson);
 
       open_step (&fixture, toguz_lesson_get_id (lesson), step);
-      g_assert_nonnull (session (&fixture));
+      g_assert_nonnull (tutor_fixture_session (&fixture));
       answer_rightly (&fixture);
-      if (!toguz_task_session_is_solved (session (&fixture)))
+      if (!toguz_task_session_is_solved (tutor_fixture_session (&fixture)))
         g_error ("%s step %u: not solved; the tutor says “%s”",
                  toguz_lesson_get_id (lesson), step + 1,
                  tutor_lesson_player_get_feedback (fixture.player));
-      g_assert_cmpint (toguz_task_session_get_stars (session (&fixture)), ==,
-                       3);
+      g_assert_cmpint (
+          toguz_task_session_get_stars (tutor_fixture_session (&fixture)), ==,
+          3);
       g_assert_nonnull (strstr (tutor_lesson_player_get_feedback (
                                   fixture.player),
                                 "★★★"));
@@ -154,8 +149,8 @@ test_prediction_wrong_then_right (void)
   open_step (&fixture, "sowing",
              find_step (&fixture, "sowing", TOGUZ_TASK_PREDICT,
                         TOGUZ_PREDICT_LANDING));
-  task = toguz_task_session_get_task (session (&fixture));
-  step = toguz_task_session_get_step (session (&fixture));
+  task = toguz_task_session_get_task (tutor_fixture_session (&fixture));
+  step = toguz_task_session_get_step (tutor_fixture_session (&fixture));
   g_assert_false (tutor_button_offered (&fixture, "Show _Solution"));
   /* A preview would give the answer away: the lesson forbids it, over
    * the setting the board follows. */
@@ -167,7 +162,8 @@ test_prediction_wrong_then_right (void)
   wrong_ring = ((unsigned) task->answer + 1) % (2u * step->rules.holes);
   tutor_click_hole (&fixture, toguz_ring_side (&step->rules, wrong_ring),
               toguz_ring_hole (&step->rules, wrong_ring));
-  g_assert_false (toguz_task_session_is_solved (session (&fixture)));
+  g_assert_false (
+      toguz_task_session_is_solved (tutor_fixture_session (&fixture)));
   g_assert_nonnull (tutor_lesson_player_get_feedback (fixture.player));
   {
     const ToguzWrong *comment = toguz_task_find_wrong_answer (
@@ -180,8 +176,10 @@ test_prediction_wrong_then_right (void)
   g_assert_true (tutor_button_offered (&fixture, "Show _Solution"));
 
   answer_rightly (&fixture);
-  g_assert_true (toguz_task_session_is_solved (session (&fixture)));
-  g_assert_cmpint (toguz_task_session_get_stars (session (&fixture)), ==, 2);
+  g_assert_true (
+      toguz_task_session_is_solved (tutor_fixture_session (&fixture)));
+  g_assert_cmpint (
+      toguz_task_session_get_stars (tutor_fixture_session (&fixture)), ==, 2);
   tutor_fixture_close (&fixture);
 }
 
@@ -199,7 +197,7 @@ test_wrong_move_explained (void)
   tutor_fixture_open (&fixture, "wrong-move.ini");
   open_step (&fixture, "even-captures",
              find_step (&fixture, "even-captures", TOGUZ_TASK_GOAL, -1));
-  s = session (&fixture);
+  s = tutor_fixture_session (&fixture);
   answer = toguz_task_session_get_goal_answer (s);
   pos = toguz_task_session_get_position (s);
   step = toguz_task_session_get_step (s);
@@ -280,7 +278,7 @@ test_shown_is_not_solved (void)
   progress = tutor_application_get_progress (fixture.app);
   open_step (&fixture, "even-captures",
              find_step (&fixture, "even-captures", TOGUZ_TASK_GOAL, -1));
-  s = session (&fixture);
+  s = tutor_fixture_session (&fixture);
   wrong = tutor_find_wrong_move (&fixture);
   g_assert_cmpint (wrong, >=, 0);
   tutor_click_hole (&fixture,
@@ -324,7 +322,7 @@ test_hint_ladder (void)
   tutor_fixture_open (&fixture, "hints.ini");
   open_step (&fixture, "even-captures",
              find_step (&fixture, "even-captures", TOGUZ_TASK_GOAL, -1));
-  s = session (&fixture);
+  s = tutor_fixture_session (&fixture);
   g_assert_null (tutor_lesson_player_get_hint (fixture.player));
   for (int rung = 1; rung <= 4; rung++)
     {
@@ -972,9 +970,10 @@ test_screens (void)
 
   /* Feedback on a wrong move. */
   tutor_click_hole (&fixture,
-                    (ToguzSide) toguz_task_session_get_position (
-                      session (&fixture))->side,
-                    (guint) tutor_find_wrong_move (&fixture));
+                    (ToguzSide)toguz_task_session_get_position (
+                        tutor_fixture_session (&fixture))
+                        ->side,
+                    (guint)tutor_find_wrong_move (&fixture));
   tutor_save_screen (&fixture, "wrong-move.png");
 
   /* A task solved, in the dark style. */

@@ -122,6 +122,12 @@ tutor_fixture_follow_page (TutorFixture *fixture)
     fixture->player = tutor_window_get_player (fixture->window);
 }
 
+ToguzTaskSession *
+tutor_fixture_session (TutorFixture *fixture)
+{
+  return tutor_lesson_player_get_session (fixture->player);
+}
+
 static gboolean
 window_shown (gpointer app)
 {

@@ -38,6 +38,8 @@ void tutor_fixture_open (TutorFixture *fixture, const char *progress_name);
 void tutor_fixture_close (TutorFixture *fixture);
 /* Drives the player of the page shown: the lesson's or the trainer's. */
 void tutor_fixture_follow_page (TutorFixture *fixture);
+/* The task session of the player driven. */
+ToguzTaskSession *tutor_fixture_session (TutorFixture *fixture);
 
 /* Runs the main loop until done (data) holds; fails after `seconds`, or
  * two minutes if that is longer: a hang guard, not a timing. */
