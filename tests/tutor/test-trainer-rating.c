@@ -16,12 +16,6 @@
 
 #define SHIPPED_SET "puzzles-from-games"
 
-static TutorPuzzleTrainer *
-trainer (TutorFixture *fixture)
-{
-  return tutor_window_get_trainer (fixture->window);
-}
-
 static TutorProgress *
 progress (TutorFixture *fixture)
 {
@@ -29,27 +23,18 @@ progress (TutorFixture *fixture)
 }
 
 static void
-open_set (TutorFixture *fixture, const char *id)
-{
-  g_assert_true (tutor_window_open_chapter (fixture->window, id));
-  g_assert_cmpstr (tutor_window_get_page (fixture->window), ==, "trainer");
-  tutor_fixture_follow_page (fixture);
-  tutor_wait_idle (fixture);
-}
-
-static void
 next_puzzle (TutorFixture *fixture)
 {
-  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (trainer (fixture)),
-                                             "trainer.next", NULL));
+  g_assert_true (gtk_widget_activate_action (
+      GTK_WIDGET (tutor_fixture_trainer (fixture)), "trainer.next", NULL));
   tutor_wait_idle (fixture);
 }
 
 static TutorRatingChart *
 chart (TutorFixture *fixture)
 {
-  GtkWidget *found = tutor_find_widget (GTK_WIDGET (trainer (fixture)),
-                                        TUTOR_TYPE_RATING_CHART);
+  GtkWidget *found = tutor_find_widget (
+      GTK_WIDGET (tutor_fixture_trainer (fixture)), TUTOR_TYPE_RATING_CHART);
 
   g_assert_nonnull (found);
   return TUTOR_RATING_CHART (found);
@@ -58,8 +43,8 @@ chart (TutorFixture *fixture)
 static GtkMenuButton *
 rating_button (TutorFixture *fixture)
 {
-  GtkWidget *found = tutor_find_widget (GTK_WIDGET (trainer (fixture)),
-                                        GTK_TYPE_MENU_BUTTON);
+  GtkWidget *found = tutor_find_widget (
+      GTK_WIDGET (tutor_fixture_trainer (fixture)), GTK_TYPE_MENU_BUTTON);
 
   /* The drop-downs hold no menu button: the first is the rating's. */
   g_assert_nonnull (found);
@@ -119,7 +104,8 @@ static void
 assert_nearest_shown (TutorFixture *fixture, int after)
 {
   TutorPuzzleFilter every = { NULL, 0, FALSE };
-  int shown = tutor_puzzle_trainer_get_puzzle (trainer (fixture));
+  int shown
+    = tutor_puzzle_trainer_get_puzzle (tutor_fixture_trainer (fixture));
 
   g_assert_cmpint (shown, >=, 0);
   g_assert_cmpint (shown, ==,
@@ -166,7 +152,7 @@ test_rating_moves (void)
   int before, solved, failed, wrong;
 
   tutor_fixture_open (&fixture, "rating.ini");
-  open_set (&fixture, SHIPPED_SET);
+  tutor_fixture_open_set (&fixture, SHIPPED_SET);
   assert_nearest_shown (&fixture, -1);
   assert_rating_shown (&fixture, NULL);
   g_assert_cmpint (rating_now (&fixture), ==, 1500);
@@ -174,7 +160,7 @@ test_rating_moves (void)
                     0);
 
   /* A clean solve. */
-  solved = tutor_puzzle_trainer_get_puzzle (trainer (&fixture));
+  solved = tutor_puzzle_trainer_get_puzzle (tutor_fixture_trainer (&fixture));
   tutor_solve_goal (&fixture);
   g_assert_cmpint (
       toguz_task_session_get_stars (tutor_fixture_session (&fixture)), ==, 3);
@@ -196,7 +182,7 @@ test_rating_moves (void)
   next_puzzle (&fixture);
   assert_nearest_shown (&fixture, solved);
   wrong = next_failable (&fixture);
-  failed = tutor_puzzle_trainer_get_puzzle (trainer (&fixture));
+  failed = tutor_puzzle_trainer_get_puzzle (tutor_fixture_trainer (&fixture));
   before = rating_now (&fixture);
   tutor_click_hole (&fixture,
                     (ToguzSide)toguz_task_session_get_position (
@@ -217,10 +203,12 @@ test_rating_moves (void)
 
   /* Retried, and solved again: neither rates again. */
   before = rating_now (&fixture);
-  tutor_puzzle_trainer_show_puzzle (trainer (&fixture), (guint) failed);
+  tutor_puzzle_trainer_show_puzzle (tutor_fixture_trainer (&fixture),
+                                    (guint)failed);
   tutor_wait_idle (&fixture);
   tutor_solve_goal (&fixture);
-  tutor_puzzle_trainer_show_puzzle (trainer (&fixture), (guint) solved);
+  tutor_puzzle_trainer_show_puzzle (tutor_fixture_trainer (&fixture),
+                                    (guint)solved);
   tutor_wait_idle (&fixture);
   tutor_solve_goal (&fixture);
   g_assert_cmpint (rating_now (&fixture), ==, before);
@@ -230,7 +218,7 @@ test_rating_moves (void)
 
   /* The next start: the same rating and history. */
   tutor_fixture_open (&fixture, "rating.ini");
-  open_set (&fixture, SHIPPED_SET);
+  tutor_fixture_open_set (&fixture, SHIPPED_SET);
   g_assert_cmpint (rating_now (&fixture), ==, before);
   assert_rating_shown (&fixture, NULL);
   g_assert_cmpuint (tutor_rating_chart_get_n_points (chart (&fixture)), ==,
@@ -249,30 +237,33 @@ test_skip_loses (void)
   int skipped;
 
   tutor_fixture_open (&fixture, "rating-skip.ini");
-  open_set (&fixture, SHIPPED_SET);
-  themes = GTK_DROP_DOWN (tutor_find_widget (GTK_WIDGET (trainer (&fixture)),
-                                             GTK_TYPE_DROP_DOWN));
+  tutor_fixture_open_set (&fixture, SHIPPED_SET);
+  themes = GTK_DROP_DOWN (tutor_find_widget (
+      GTK_WIDGET (tutor_fixture_trainer (&fixture)), GTK_TYPE_DROP_DOWN));
   /* A theme the shown puzzle lacks takes it away: not rated. */
-  skipped = tutor_puzzle_trainer_get_puzzle (trainer (&fixture));
+  skipped = tutor_puzzle_trainer_get_puzzle (tutor_fixture_trainer (&fixture));
   for (guint t = 1;
        t < g_list_model_get_n_items (gtk_drop_down_get_model (themes))
-       && tutor_puzzle_trainer_get_puzzle (trainer (&fixture)) == skipped;
+       && tutor_puzzle_trainer_get_puzzle (tutor_fixture_trainer (&fixture))
+              == skipped;
        t++)
     {
       gtk_drop_down_set_selected (themes, t);
       tutor_wait_idle (&fixture);
     }
-  g_assert_cmpint (tutor_puzzle_trainer_get_puzzle (trainer (&fixture)), !=,
-                   skipped);
+  g_assert_cmpint (
+      tutor_puzzle_trainer_get_puzzle (tutor_fixture_trainer (&fixture)), !=,
+      skipped);
   gtk_drop_down_set_selected (themes, 0);
   tutor_wait_idle (&fixture);
   g_assert_cmpuint (tutor_progress_count_rated (progress (&fixture)), ==, 0);
   g_assert_cmpint (rating_now (&fixture), ==, 1500);
 
-  skipped = tutor_puzzle_trainer_get_puzzle (trainer (&fixture));
+  skipped = tutor_puzzle_trainer_get_puzzle (tutor_fixture_trainer (&fixture));
   next_puzzle (&fixture);
-  g_assert_cmpint (tutor_puzzle_trainer_get_puzzle (trainer (&fixture)), !=,
-                   skipped);
+  g_assert_cmpint (
+      tutor_puzzle_trainer_get_puzzle (tutor_fixture_trainer (&fixture)), !=,
+      skipped);
   g_assert_cmpuint (tutor_progress_count_rated (progress (&fixture)), ==, 1);
   g_assert_cmpint (rating_now (&fixture), <, 1500);
   {
@@ -323,7 +314,7 @@ test_screens (void)
 
   tutor_fixture_open (&fixture, "rating-screens.ini");
   rate_some (&fixture);
-  open_set (&fixture, SHIPPED_SET);
+  tutor_fixture_open_set (&fixture, SHIPPED_SET);
   g_assert_cmpuint (tutor_rating_chart_get_n_points (chart (&fixture)), ==,
                     24);
   {

@@ -22,22 +22,6 @@
 
 static const char *scratch;
 
-static TutorPuzzleTrainer *
-trainer (TutorFixture *fixture)
-{
-  return tutor_window_get_trainer (fixture->window);
-}
-
-/* Opens a set in the trainer, and drives the trainer's player. */
-static void
-open_set (TutorFixture *fixture, const char *id)
-{
-  g_assert_true (tutor_window_open_chapter (fixture->window, id));
-  g_assert_cmpstr (tutor_window_get_page (fixture->window), ==, "trainer");
-  tutor_fixture_follow_page (fixture);
-  tutor_wait_idle (fixture);
-}
-
 static char *
 source_path (const char *relative)
 {
@@ -49,8 +33,8 @@ source_path (const char *relative)
 static GtkDropDown *
 filter (TutorFixture *fixture, guint which)
 {
-  GtkWidget *found = tutor_find_widget (GTK_WIDGET (trainer (fixture)),
-                                        GTK_TYPE_DROP_DOWN);
+  GtkWidget *found = tutor_find_widget (
+      GTK_WIDGET (tutor_fixture_trainer (fixture)), GTK_TYPE_DROP_DOWN);
 
   g_assert_nonnull (found);
   if (which == 1)
@@ -111,7 +95,8 @@ find_retry_button (GtkWidget *root)
 static GtkToggleButton *
 retry_button (TutorFixture *fixture)
 {
-  GtkWidget *found = find_retry_button (GTK_WIDGET (trainer (fixture)));
+  GtkWidget *found
+      = find_retry_button (GTK_WIDGET (tutor_fixture_trainer (fixture)));
 
   g_assert_nonnull (found);
   return GTK_TOGGLE_BUTTON (found);
@@ -120,8 +105,8 @@ retry_button (TutorFixture *fixture)
 static void
 next_puzzle (TutorFixture *fixture)
 {
-  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (trainer (fixture)),
-                                             "trainer.next", NULL));
+  g_assert_true (gtk_widget_activate_action (
+      GTK_WIDGET (tutor_fixture_trainer (fixture)), "trainer.next", NULL));
   tutor_wait_idle (fixture);
 }
 
@@ -148,12 +133,13 @@ test_solve_shipped_puzzle (void)
 
   tutor_fixture_open (&fixture, "solve.ini");
   progress = tutor_application_get_progress (fixture.app);
-  open_set (&fixture, SHIPPED_SET);
-  first = tutor_puzzle_trainer_get_puzzle (trainer (&fixture));
+  tutor_fixture_open_set (&fixture, SHIPPED_SET);
+  first = tutor_puzzle_trainer_get_puzzle (tutor_fixture_trainer (&fixture));
   g_assert_cmpint (first, >=, 0);
   g_assert_cmpint (first, ==, queue_next (&fixture, -1));
-  g_assert_cmpuint (tutor_puzzle_trainer_get_streak (trainer (&fixture)), ==,
-                    0);
+  g_assert_cmpuint (
+      tutor_puzzle_trainer_get_streak (tutor_fixture_trainer (&fixture)), ==,
+      0);
 
   tutor_solve_goal (&fixture);
   g_assert_true (
@@ -162,8 +148,9 @@ test_solve_shipped_puzzle (void)
       toguz_task_session_get_stars (tutor_fixture_session (&fixture)), ==, 3);
   g_assert_nonnull (strstr (tutor_lesson_player_get_feedback (fixture.player),
                             "★★★"));
-  g_assert_cmpuint (tutor_puzzle_trainer_get_streak (trainer (&fixture)), ==,
-                    1);
+  g_assert_cmpuint (
+      tutor_puzzle_trainer_get_streak (tutor_fixture_trainer (&fixture)), ==,
+      1);
   g_assert_cmpuint (tutor_progress_count_solved (progress, SHIPPED_SET), ==,
                     1);
   g_assert_cmpint (tutor_progress_get_number (progress, SHIPPED_SET,
@@ -172,23 +159,26 @@ test_solve_shipped_puzzle (void)
 
   /* The next puzzle is one not yet solved, nearest the new rating. */
   next_puzzle (&fixture);
-  second = tutor_puzzle_trainer_get_puzzle (trainer (&fixture));
+  second = tutor_puzzle_trainer_get_puzzle (tutor_fixture_trainer (&fixture));
   g_assert_cmpint (second, !=, first);
   g_assert_cmpint (second, ==, queue_next (&fixture, first));
   g_assert_false (
       toguz_task_session_is_solved (tutor_fixture_session (&fixture)));
   tutor_solve_goal (&fixture);
-  g_assert_cmpuint (tutor_puzzle_trainer_get_streak (trainer (&fixture)), ==,
-                    2);
+  g_assert_cmpuint (
+      tutor_puzzle_trainer_get_streak (tutor_fixture_trainer (&fixture)), ==,
+      2);
   tutor_fixture_close (&fixture);
 
   /* Solved puzzles stay solved: the trainer starts with another. */
   tutor_fixture_open (&fixture, "solve.ini");
-  open_set (&fixture, SHIPPED_SET);
-  g_assert_cmpint (tutor_puzzle_trainer_get_puzzle (trainer (&fixture)), !=,
-                   first);
-  g_assert_cmpint (tutor_puzzle_trainer_get_puzzle (trainer (&fixture)), !=,
-                   second);
+  tutor_fixture_open_set (&fixture, SHIPPED_SET);
+  g_assert_cmpint (
+      tutor_puzzle_trainer_get_puzzle (tutor_fixture_trainer (&fixture)), !=,
+      first);
+  g_assert_cmpint (
+      tutor_puzzle_trainer_get_puzzle (tutor_fixture_trainer (&fixture)), !=,
+      second);
   g_assert_false (
       toguz_task_session_is_solved (tutor_fixture_session (&fixture)));
   tutor_fixture_close (&fixture);
@@ -208,13 +198,13 @@ test_wrong_move_refuted (void)
   int wrong = -1, failed = -1;
 
   tutor_fixture_open (&fixture, "refuted.ini");
-  open_set (&fixture, SHIPPED_SET);
+  tutor_fixture_open_set (&fixture, SHIPPED_SET);
   n = toguz_lesson_get_n_steps (tutor_lesson_player_get_lesson (
     fixture.player));
   /* A puzzle whose goal spans more than one move, so a reply refutes. */
   for (guint i = 0; i < n && failed < 0; i++)
     {
-      tutor_puzzle_trainer_show_puzzle (trainer (&fixture), i);
+      tutor_puzzle_trainer_show_puzzle (tutor_fixture_trainer (&fixture), i);
       tutor_wait_idle (&fixture);
       goal = toguz_task_session_get_goal (tutor_fixture_session (&fixture));
       if (toguz_goal_is_single_move (&goal))
@@ -239,8 +229,9 @@ test_wrong_move_refuted (void)
   if (tutor_board_get_position (board)->result == TOGUZ_ONGOING)
     g_assert_cmpuint (tutor_board_get_position (board)->ply, ==,
                       start.ply + 2);
-  g_assert_cmpuint (tutor_puzzle_trainer_get_streak (trainer (&fixture)), ==,
-                    0);
+  g_assert_cmpuint (
+      tutor_puzzle_trainer_get_streak (tutor_fixture_trainer (&fixture)), ==,
+      0);
   g_assert_true (tutor_button_offered (&fixture, "Show _Solution"));
   g_assert_cmpstr (gtk_button_get_label (GTK_BUTTON (retry_button (
                      &fixture))),
@@ -248,18 +239,21 @@ test_wrong_move_refuted (void)
 
   /* Move on, then retry the failed one. */
   next_puzzle (&fixture);
-  g_assert_cmpint (tutor_puzzle_trainer_get_puzzle (trainer (&fixture)), !=,
-                   failed);
+  g_assert_cmpint (
+      tutor_puzzle_trainer_get_puzzle (tutor_fixture_trainer (&fixture)), !=,
+      failed);
   gtk_toggle_button_set_active (retry_button (&fixture), TRUE);
   tutor_wait_idle (&fixture);
-  g_assert_cmpint (tutor_puzzle_trainer_get_puzzle (trainer (&fixture)), ==,
-                   failed);
+  g_assert_cmpint (
+      tutor_puzzle_trainer_get_puzzle (tutor_fixture_trainer (&fixture)), ==,
+      failed);
   tutor_solve_goal (&fixture);
   /* Solved on a retry after the failure: one star, and no streak. */
   g_assert_cmpint (
       toguz_task_session_get_stars (tutor_fixture_session (&fixture)), ==, 1);
-  g_assert_cmpuint (tutor_puzzle_trainer_get_streak (trainer (&fixture)), ==,
-                    0);
+  g_assert_cmpuint (
+      tutor_puzzle_trainer_get_streak (tutor_fixture_trainer (&fixture)), ==,
+      0);
   /* Solved at the second sitting, it leaves the queue. */
   g_assert_cmpstr (gtk_button_get_label (GTK_BUTTON (retry_button (
                      &fixture))),
@@ -290,7 +284,8 @@ next_failable (TutorFixture *fixture)
 static int
 fail_and_move_on (TutorFixture *fixture, int wrong)
 {
-  int failed = tutor_puzzle_trainer_get_puzzle (trainer (fixture));
+  int failed
+      = tutor_puzzle_trainer_get_puzzle (tutor_fixture_trainer (fixture));
 
   tutor_click_hole (fixture,
                     (ToguzSide)toguz_task_session_get_position (
@@ -313,7 +308,7 @@ test_retry_queue_empties (void)
   int failed;
 
   tutor_fixture_open (&fixture, "retry-empties.ini");
-  open_set (&fixture, SHIPPED_SET);
+  tutor_fixture_open_set (&fixture, SHIPPED_SET);
   themes = filter (&fixture, 0);
   gtk_drop_down_set_selected (themes,
                               find_string (gtk_drop_down_get_model (themes),
@@ -323,17 +318,20 @@ test_retry_queue_empties (void)
 
   gtk_toggle_button_set_active (retry_button (&fixture), TRUE);
   tutor_wait_idle (&fixture);
-  g_assert_cmpint (tutor_puzzle_trainer_get_puzzle (trainer (&fixture)), ==,
-                   failed);
+  g_assert_cmpint (
+      tutor_puzzle_trainer_get_puzzle (tutor_fixture_trainer (&fixture)), ==,
+      failed);
   tutor_solve_goal (&fixture);
   /* The queue is empty: retrying is over at once. */
   g_assert_false (gtk_toggle_button_get_active (retry_button (&fixture)));
 
   next_puzzle (&fixture);
-  g_assert_cmpint (tutor_puzzle_trainer_get_puzzle (trainer (&fixture)), >=,
-                   0);
-  g_assert_cmpint (tutor_puzzle_trainer_get_puzzle (trainer (&fixture)), !=,
-                   failed);
+  g_assert_cmpint (
+      tutor_puzzle_trainer_get_puzzle (tutor_fixture_trainer (&fixture)), >=,
+      0);
+  g_assert_cmpint (
+      tutor_puzzle_trainer_get_puzzle (tutor_fixture_trainer (&fixture)), !=,
+      failed);
   g_assert_true (step_has_theme (shown_step (&fixture), "tuzdik"));
   g_assert_false (
       toguz_task_session_is_solved (tutor_fixture_session (&fixture)));
@@ -348,7 +346,8 @@ static void
 assert_counted_within (TutorFixture *fixture, const char *theme)
 {
   ToguzLesson *set = tutor_lesson_player_get_lesson (fixture->player);
-  guint shown = (guint) tutor_puzzle_trainer_get_puzzle (trainer (fixture));
+  guint shown = (guint)tutor_puzzle_trainer_get_puzzle (
+      tutor_fixture_trainer (fixture));
   guint place = 0, count = 0;
   g_autofree char *expected = NULL;
 
@@ -375,7 +374,7 @@ test_filters (void)
 
   tutor_fixture_open (&fixture, "filters.ini");
   gtk_window_set_default_size (GTK_WINDOW (fixture.window), 1200, 860);
-  open_set (&fixture, SHIPPED_SET);
+  tutor_fixture_open_set (&fixture, SHIPPED_SET);
   themes = filter (&fixture, 0);
   difficulties = filter (&fixture, 1);
 
@@ -406,8 +405,8 @@ test_filters (void)
   g_assert_cmpint (shown_step (&fixture)->difficulty, ==, 5);
 
   /* The dashboard counts every theme of the set. */
-  g_assert_nonnull (tutor_find_widget (GTK_WIDGET (trainer (&fixture)),
-                                       GTK_TYPE_FLOW_BOX));
+  g_assert_nonnull (tutor_find_widget (
+      GTK_WIDGET (tutor_fixture_trainer (&fixture)), GTK_TYPE_FLOW_BOX));
   tutor_save_screen (&fixture, "trainer.png");
   tutor_fixture_close (&fixture);
 }
@@ -468,7 +467,7 @@ test_open_from_command_line (void)
 
   /* The file's first puzzle, a goal (the trainer starts with the one
    * nearest the learner's rating). */
-  tutor_puzzle_trainer_show_puzzle (trainer (&fixture), 0);
+  tutor_puzzle_trainer_show_puzzle (tutor_fixture_trainer (&fixture), 0);
   tutor_wait_idle (&fixture);
   tutor_solve_goal (&fixture);
   progress_id = tutor_lesson_file_progress_id (lesson);
@@ -1098,7 +1097,7 @@ test_three_move_line (void)
   tutor_fixture_open (&fixture, "three-move.ini");
   resize_window (&fixture, 1000, 700);
   seen.board = tutor_lesson_player_get_board (
-    tutor_puzzle_trainer_get_player (trainer (&fixture)));
+      tutor_puzzle_trainer_get_player (tutor_fixture_trainer (&fixture)));
   /* The opponent's move is sown so slowly that it is still on its way
    * when the test looks (a click or Escape ends it). */
   tutor_board_set_animation_speed (seen.board, 0.01);
@@ -1239,7 +1238,7 @@ test_three_move_line (void)
   /* 5. The keyboard: Escape shows the opponent's move at once, and a
    * digit meanwhile plays nothing. */
   tutor_board_set_animation_speed (seen.board, 0.01);
-  tutor_puzzle_trainer_show_puzzle (trainer (&fixture), 0);
+  tutor_puzzle_trainer_show_puzzle (tutor_fixture_trainer (&fixture), 0);
   s = tutor_fixture_session (&fixture);
   g_assert_null (find_label (GTK_WIDGET (fixture.player),
                              "In the game, White played 91 and lost 5 "

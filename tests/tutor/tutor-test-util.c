@@ -128,6 +128,21 @@ tutor_fixture_session (TutorFixture *fixture)
   return tutor_lesson_player_get_session (fixture->player);
 }
 
+TutorPuzzleTrainer *
+tutor_fixture_trainer (TutorFixture *fixture)
+{
+  return tutor_window_get_trainer (fixture->window);
+}
+
+void
+tutor_fixture_open_set (TutorFixture *fixture, const char *id)
+{
+  g_assert_true (tutor_window_open_chapter (fixture->window, id));
+  g_assert_cmpstr (tutor_window_get_page (fixture->window), ==, "trainer");
+  tutor_fixture_follow_page (fixture);
+  tutor_wait_idle (fixture);
+}
+
 static gboolean
 window_shown (gpointer app)
 {

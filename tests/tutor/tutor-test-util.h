@@ -40,6 +40,10 @@ void tutor_fixture_close (TutorFixture *fixture);
 void tutor_fixture_follow_page (TutorFixture *fixture);
 /* The task session of the player driven. */
 ToguzTaskSession *tutor_fixture_session (TutorFixture *fixture);
+/* The window's puzzle trainer. */
+TutorPuzzleTrainer *tutor_fixture_trainer (TutorFixture *fixture);
+/* Opens the set `id` in the trainer and drives the trainer's player. */
+void tutor_fixture_open_set (TutorFixture *fixture, const char *id);
 
 /* Runs the main loop until done (data) holds; fails after `seconds`, or
  * two minutes if that is longer: a hang guard, not a timing. */
