@@ -12,18 +12,12 @@
 #include "toguz-puzzle-line.h"
 #include "toguz-task-judge.h"
 
-static unsigned
-board_stones (const ToguzRuleset *rules, const ToguzPosition *pos)
-{
-  return toguz_ruleset_total (rules) - pos->kazan[0] - pos->kazan[1];
-}
-
 ToguzPhase
 toguz_puzzle_phase (const ToguzRuleset *rules, const ToguzPosition *pos)
 {
   /* In the 162-stone game's proportions on other boards. */
   unsigned total = toguz_ruleset_total (rules);
-  unsigned stones = board_stones (rules, pos);
+  unsigned stones = toguz_position_board_stones (rules, pos);
 
   if (stones * 162 >= TOGUZ_PHASE_OPENING_STONES * total)
     return TOGUZ_PHASE_OPENING;

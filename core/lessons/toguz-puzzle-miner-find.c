@@ -176,12 +176,6 @@ lead (const ToguzRuleset *rules, const ToguzPosition *pos, ToguzSide side)
          - (int) toguz_position_final_kazan (rules, pos, (ToguzSide) (side ^ 1));
 }
 
-static unsigned
-board_stones (const ToguzRuleset *rules, const ToguzPosition *pos)
-{
-  return toguz_ruleset_total (rules) - pos->kazan[0] - pos->kazan[1];
-}
-
 static ToguzMinedPuzzle *
 new_puzzle (Spot *spot, ToguzMinedKind kind, ToguzGoalKind goal_kind,
             int amount, int plies, const uint8_t *line, unsigned length,
@@ -748,14 +742,14 @@ find_ending (Spot *spot)
   gboolean stuck = FALSE;
 
   if (spot->n_legal < WIN_MIN_LEGAL
-      || board_stones (rules, &spot->pos) > WIN_STONES)
+      || toguz_position_board_stones (rules, &spot->pos) > WIN_STONES)
     return;
   /* Screen: one move, and one only, seen to win; where none is seen at
    * depth 8, a deeper look in a small ending. */
   ensure_scores (spot);
   wins = winning_moves (spot->legal, spot->scores);
   if (wins == 0 && spot->best_score >= 3 * TOGUZ_SCORE_STONE
-      && board_stones (rules, &spot->pos) <= DEEP_WIN_STONES)
+      && toguz_position_board_stones (rules, &spot->pos) <= DEEP_WIN_STONES)
     {
       int scores[TOGUZ_MAX_HOLES];
       score (spot, &spot->pos, ENDING_DEPTH, scores);

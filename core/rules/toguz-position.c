@@ -37,6 +37,13 @@ toguz_position_move_mask (const ToguzRuleset *rules, const ToguzPosition *pos)
   return mask;
 }
 
+unsigned
+toguz_position_board_stones (const ToguzRuleset *rules,
+                             const ToguzPosition *pos)
+{
+  return toguz_ruleset_total (rules) - pos->kazan[0] - pos->kazan[1];
+}
+
 ToguzMoveStatus
 toguz_position_check_move (const ToguzRuleset *rules,
                            const ToguzPosition *pos, unsigned hole)

@@ -109,6 +109,9 @@ unsigned toguz_position_moves (const ToguzRuleset *rules,
 /* The same as a mask, bit h for hole h. */
 unsigned toguz_position_move_mask (const ToguzRuleset *rules,
                                    const ToguzPosition *pos);
+/* The stones still in the holes (and tuzdiks): all but the kazans'. */
+unsigned toguz_position_board_stones (const ToguzRuleset *rules,
+                                      const ToguzPosition *pos);
 
 ToguzMoveStatus toguz_position_check_move (const ToguzRuleset *rules,
                                            const ToguzPosition *pos,

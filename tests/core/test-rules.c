@@ -334,6 +334,7 @@ test_legal_moves (void)
   for (unsigned i = 0; i < 4; i++)
     g_assert_cmpuint (moves[i], ==, i);
   g_assert_cmphex (toguz_position_move_mask (rules, &pos), ==, 0xf);
+  g_assert_cmpuint (toguz_position_board_stones (rules, &pos), ==, 91);
   g_assert_cmpint (pos.result, ==, TOGUZ_ONGOING);
 }
 
