@@ -279,6 +279,37 @@ test_old_record (void)
     progress, "puzzles-from-games", "tuzdik-4", &puzzle));
 }
 
+/* A set's id is a group name, not a key name: one holding '=' or an
+ * outer space (a group name may) is still rated, saved, read back. */
+static void
+test_odd_set_id (void)
+{
+  static const char *const ids[] = { "a=b", "x=", " lead", "trail " };
+  g_autofree char *path = record_path ("odd-set-id");
+  g_autoptr (TutorProgress) progress = tutor_progress_new (path);
+  g_autoptr (TutorProgress) again = NULL;
+  TutorGlicko start = { 1400, 250, 0.06 };
+
+  for (guint i = 0; i < G_N_ELEMENTS (ids); i++)
+    g_assert_true (tutor_progress_rate_puzzle (progress, ids[i], "t", &start,
+                                               TRUE, NULL));
+  save (progress);
+  again = tutor_progress_new (path);
+  g_assert_null (tutor_progress_take_load_problem (again));
+  g_assert_cmpuint (tutor_progress_count_rated (again), ==,
+                    G_N_ELEMENTS (ids));
+  for (guint i = 0; i < G_N_ELEMENTS (ids); i++)
+    {
+      TutorGlicko puzzle = start;
+
+      g_assert_true (tutor_progress_is_rated (again, ids[i], "t"));
+      /* Its own rating moved off the start: it was kept under its key. */
+      g_assert_true (tutor_progress_get_puzzle_rating (again, ids[i], "t",
+                                                       &puzzle));
+      g_assert_cmpfloat (puzzle.rating, <, start.rating);
+    }
+}
+
 /* Rated, saved, read back: the same ratings, the history, the marks. */
 static void
 test_round_trip (void)
@@ -878,6 +909,7 @@ main (int argc, char **argv)
   g_test_add_func ("/glicko/puzzle-start", test_puzzle_start);
   g_test_add_func ("/rating/old-record", test_old_record);
   g_test_add_func ("/rating/round-trip", test_round_trip);
+  g_test_add_func ("/rating/odd-set-id", test_odd_set_id);
   g_test_add_func ("/rating/history-capped", test_history_capped);
   g_test_add_func ("/rating/hostile-values", test_hostile_values);
   g_test_add_func ("/rating/merge", test_merge);

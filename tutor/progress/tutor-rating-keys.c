@@ -70,7 +70,13 @@ tutor_rating_keys_write (GKeyFile *keys, const char *group, const char *key,
 char *
 tutor_rating_keys_puzzle (const char *set_id, const char *task_id)
 {
-  return g_strconcat (set_id, "/", task_id, NULL);
+  /* A group name may hold what a key may not ('=', an outer space):
+   * those are escaped, every id of a lesson file left as it is. */
+  static const char keep[] = "!$&'()*+,;:@/";
+  g_autofree char *set = g_uri_escape_string (set_id, keep, TRUE);
+  g_autofree char *task = g_uri_escape_string (task_id, keep, TRUE);
+
+  return g_strconcat (set, "/", task, NULL);
 }
 
 GArray *
