@@ -14,10 +14,13 @@ tutor_learner_avatar_new (TutorLearners *learners, const char *id, int size)
   GtkWidget *avatar = adw_avatar_new (
     size, guest ? NULL : tutor_learners_get_name (learners, id), !guest);
 
-  /* Its colour comes from the text: the name would give the guest one
-   * that some learner's initials might share. */
+  /* Colours come from the names: the guest wears none (style.css). */
   if (guest)
-    adw_avatar_set_icon_name (ADW_AVATAR (avatar), "avatar-default-symbolic");
+    {
+      adw_avatar_set_icon_name (ADW_AVATAR (avatar),
+                                "avatar-default-symbolic");
+      gtk_widget_add_css_class (avatar, "neutral");
+    }
   gtk_accessible_update_property (GTK_ACCESSIBLE (avatar),
                                   GTK_ACCESSIBLE_PROPERTY_LABEL, "", -1);
   gtk_widget_set_can_target (avatar, FALSE);

@@ -123,6 +123,7 @@ rebuild (TutorLearnerPicker *self)
 
   child = adw_avatar_new (AVATAR_SIZE, NULL, FALSE);
   adw_avatar_set_icon_name (ADW_AVATAR (child), "list-add-symbolic");
+  gtk_widget_add_css_class (child, "neutral");
   gtk_widget_set_can_target (child, FALSE);
   button = card (child, _("Add Learner…"));
   g_object_set_data (G_OBJECT (button), "add", GINT_TO_POINTER (TRUE));

@@ -206,8 +206,8 @@ tutor_learners_check_name (TutorLearners *self, const char *name,
         {
           g_set_error (error, TUTOR_LEARNERS_ERROR,
                        TUTOR_LEARNERS_ERROR_TAKEN,
-                       _("“%s” learns on this computer already: add a "
-                         "letter of the family name, say."),
+                       _("“%s” is already a learner on this computer: add "
+                         "a letter of the family name to tell them apart."),
                        learner->name);
           return NULL;
         }
