@@ -7,12 +7,31 @@
 
 #include "tutor-learner-avatar.h"
 
+/* The words of a name that start with a letter or a digit: the avatar
+ * takes the initials of the first and the last, and "Ms. Serik
+ * (teacher)" is MS, not M(. */
+static char *
+initials_text (const char *name)
+{
+  g_auto (GStrv) words = g_strsplit (name ? name : "", " ", -1);
+  g_autoptr (GStrvBuilder) kept = g_strv_builder_new ();
+  g_auto (GStrv) joined = NULL;
+
+  for (guint i = 0; words[i]; i++)
+    if (g_unichar_isalnum (g_utf8_get_char (words[i])))
+      g_strv_builder_add (kept, words[i]);
+  joined = g_strv_builder_end (kept);
+  return joined[0] ? g_strjoinv (" ", joined) : g_strdup (name);
+}
+
 GtkWidget *
 tutor_learner_avatar_new (TutorLearners *learners, const char *id, int size)
 {
   gboolean guest = g_strcmp0 (id, TUTOR_LEARNERS_GUEST) == 0;
-  GtkWidget *avatar = adw_avatar_new (
-    size, guest ? NULL : tutor_learners_get_name (learners, id), !guest);
+  g_autofree char *text = guest ? NULL : initials_text (
+                                           tutor_learners_get_name (learners,
+                                                                    id));
+  GtkWidget *avatar = adw_avatar_new (size, text, !guest);
 
   /* Colours come from the names: the guest wears none (style.css). */
   if (guest)

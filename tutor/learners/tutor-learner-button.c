@@ -10,6 +10,7 @@
 #include "tutor-learner-avatar.h"
 #include "tutor-learner-button.h"
 #include "tutor-learner-name-dialog.h"
+#include "tutor-popover-tooltip.h"
 
 struct _TutorLearnerButton
 {
@@ -112,7 +113,7 @@ sync_button (TutorLearnerButton *self)
   GtkWidget *child;
 
   gtk_label_set_ellipsize (GTK_LABEL (label), PANGO_ELLIPSIZE_END);
-  gtk_label_set_max_width_chars (GTK_LABEL (label), 16);
+  gtk_label_set_max_width_chars (GTK_LABEL (label), 12);
   gtk_widget_add_css_class (label, "heading");
   gtk_box_append (GTK_BOX (face), tutor_learner_avatar_new (self->learners,
                                                             current, 24));
@@ -179,6 +180,7 @@ tutor_learner_button_init (TutorLearnerButton *self)
 
   self->button = GTK_MENU_BUTTON (gtk_menu_button_new ());
   gtk_widget_add_css_class (GTK_WIDGET (self->button), "flat");
+  tutor_popover_tooltip_quiet (GTK_WIDGET (self->button));
   self->popover = GTK_POPOVER (gtk_popover_new ());
   self->rows = GTK_LIST_BOX (gtk_list_box_new ());
   gtk_list_box_set_selection_mode (self->rows, GTK_SELECTION_NONE);

@@ -10,6 +10,7 @@
 #include "tutor-learner-avatar.h"
 #include "tutor-learner-name-dialog.h"
 #include "tutor-learners-dialog.h"
+#include "tutor-popover-tooltip.h"
 #include "tutor-toast.h"
 
 struct _TutorLearnersDialog
@@ -233,8 +234,13 @@ learner_row (TutorLearnersDialog *self, const char *id)
   gtk_widget_add_css_class (actions, "flat");
   /* Translators: the tooltip of the menu of a learner's row; %s is their
    * name. */
-  tooltip = g_strdup_printf (_("Rename, Reset or Remove %s"), name);
+  tooltip = g_strdup_printf (tutor_learners_is_shared (self->learners)
+                               ? _("Rename, Reset or Remove %s")
+                               : _("Rename or Reset %s"),
+                             name);
   gtk_widget_set_tooltip_text (actions, tooltip);
+  /* Not over the menu's first item once it is open. */
+  tutor_popover_tooltip_quiet (actions);
   adw_action_row_add_suffix (ADW_ACTION_ROW (row), actions);
   g_object_set_data_full (G_OBJECT (row), "learner", g_strdup (id), g_free);
   return row;
