@@ -136,10 +136,12 @@ results_report (int argc, char **argv)
     { "title", 't', 0, G_OPTION_ARG_STRING, &title,
       N_("The report’s title (default: Class results)"), N_("TITLE") },
     { "learners", 0, 0, G_OPTION_ARG_STRING, &learners,
-      N_("Order the learners by name (default) or by solved, most first"),
+      N_("Order the learners by name (default) or solved (the most tasks "
+         "solved first)"),
       N_("ORDER") },
     { "tasks", 0, 0, G_OPTION_ARG_STRING, &tasks,
-      N_("Order the tasks by set (default) or by success, lowest first"),
+      N_("Order the tasks by set (default) or success (the lowest success "
+         "rate first)"),
       N_("ORDER") },
     { NULL },
   };

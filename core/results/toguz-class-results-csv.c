@@ -235,7 +235,7 @@ check_header (Reader *reader, GPtrArray *fields, guint line, GError **error)
                /* Translators: %s is the list of columns, as written in
                 * the file: learner,time,set,... */
                _("not the tutor’s class results: the first line should "
-                 "be %s"),
+                 "be %s (an older tutor leaves out set_fingerprint)"),
                expected);
 }
 
