@@ -60,13 +60,16 @@ record_hash (gconstpointer data)
   const ToguzAttempt *a = &((const AttemptRecord *) data)->attempt;
   guint hash = g_str_hash (a->learner);
 
+  /* Every field: rows alike but for one must not share a bucket. */
   hash = hash * 31 + g_str_hash (a->time);
   hash = hash * 31 + g_str_hash (a->set_id);
+  hash = hash * 31 + g_str_hash (a->set_title);
   hash = hash * 31 + g_str_hash (a->task_id);
   hash = hash * 31 + g_str_hash (a->answers_tried);
+  hash = hash * 31 + g_str_hash (a->set_fingerprint);
   hash = hash * 31 + a->hints_used;
-  hash = hash * 31 + a->stars;
-  return hash * 31 + (guint) a->seconds;
+  hash = hash * 31 + a->stars * 2 + a->solved;
+  return hash * 31 + (guint) (a->seconds ^ (a->seconds >> 32));
 }
 
 static gboolean
