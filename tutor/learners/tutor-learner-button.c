@@ -180,7 +180,6 @@ tutor_learner_button_init (TutorLearnerButton *self)
 
   self->button = GTK_MENU_BUTTON (gtk_menu_button_new ());
   gtk_widget_add_css_class (GTK_WIDGET (self->button), "flat");
-  tutor_popover_tooltip_quiet (GTK_WIDGET (self->button));
   self->popover = GTK_POPOVER (gtk_popover_new ());
   self->rows = GTK_LIST_BOX (gtk_list_box_new ());
   gtk_list_box_set_selection_mode (self->rows, GTK_SELECTION_NONE);
@@ -217,6 +216,8 @@ tutor_learner_button_init (TutorLearnerButton *self)
   gtk_widget_set_size_request (box, 240, -1);
   gtk_popover_set_child (self->popover, box);
   gtk_menu_button_set_popover (self->button, GTK_WIDGET (self->popover));
+  /* Not over the list once it is open. */
+  tutor_popover_tooltip_quiet (GTK_WIDGET (self->button));
   adw_bin_set_child (ADW_BIN (self), GTK_WIDGET (self->button));
 }
 
