@@ -665,6 +665,70 @@ test_command (void)
   g_assert_nonnull (strstr (err, "no-such-dir"));
 }
 
+/* --lang LL prints in LL from the build tree as installed: no variable
+ * points at the catalogues, and the LANGUAGE=C this test runs under
+ * gives way to it.  The problems in a file are said in LL too. */
+static void
+test_command_language (void)
+{
+  g_autofree char *lesson = source_path ("lessons/01-sowing.xml");
+  g_autofree char *kk = output_pdf ("command-kk");
+  g_autofree char *en = output_pdf ("command-en");
+  g_autofree char *bad = g_build_filename (pages_dir, "bad-kk.xml", NULL);
+  g_autofree char *out = NULL, *err = NULL, *text = NULL;
+  const char *saved = g_getenv ("TOGUZ_TUTOR_LOCALEDIR");
+  g_autofree char *saved_dir = g_strdup (saved);
+
+  g_unsetenv ("TOGUZ_TUTOR_LOCALEDIR");
+  g_assert_cmpstr (g_getenv ("LANGUAGE"), ==, "C");
+
+  g_assert_cmpint (command (&out, NULL, lesson, "--lang", "kk", "-o", kk,
+                            NULL),
+                   ==, 0);
+  g_assert_nonnull (strstr (out, " бет\n"));
+  check_pngs (kk, "command-kk", 5, TOGUZ_PAPER_A4);
+  text = pdf_text (kk, 1, 5);
+  /* The lesson's own text, from the catalogue, and the worksheet's. */
+  check_text ("the Kazakh worksheet", text,
+              (const char *[]) { "Тақта және тарату", "Аты-жөні:",
+                                 "1-тапсырма", NULL },
+              (const char *[]) { "The board and sowing", "Name:", "Task 1",
+                                 NULL });
+  check_print_sizes (kk);
+  g_clear_pointer (&out, g_free);
+  g_clear_pointer (&text, g_free);
+
+  g_assert_cmpint (command (&out, NULL, lesson, "-l", "en", "-o", en, NULL),
+                   ==, 0);
+  text = pdf_text (en, 1, 1);
+  g_assert_nonnull (strstr (text, "The board and sowing"));
+  g_clear_pointer (&out, g_free);
+
+  /* A language there is no catalogue for: the command line is wrong. */
+  g_assert_cmpint (command (NULL, &err, lesson, "--lang", "kz", "-o", kk,
+                            NULL),
+                   ==, 2);
+  g_assert_nonnull (strstr (err, "--lang: There is no translation “kz”: "
+                                 "the languages are en bn es kk ky pa ru "
+                                 "tl."));
+  g_clear_pointer (&err, g_free);
+
+  g_assert_true (g_file_set_contents (
+    bad,
+    "<lesson xmlns=\"" NS "\" id=\"bad\">\n<title>Bad</title>\n"
+    "<step><text>a</text><video/></step>\n</lesson>\n",
+    -1, NULL));
+  g_assert_cmpint (command (NULL, &err, bad, "--lang", "ru", "-o", kk, NULL),
+                   ==, 1);
+  g_assert_nonnull (strstr (err, "bad-kk.xml:3: "));
+  /* Not the English of the message. */
+  g_assert_null (strstr (err, "not allowed"));
+  g_clear_pointer (&err, g_free);
+
+  if (saved_dir)
+    g_setenv ("TOGUZ_TUTOR_LOCALEDIR", saved_dir, TRUE);
+}
+
 /* What `dir` holds, one name a line, sorted: a temporary file left behind
  * shows. */
 static char *
@@ -794,6 +858,7 @@ main (int argc, char **argv)
   g_test_add_func ("/worksheet/long-prompt", test_long_prompt);
   g_test_add_func ("/worksheet/unwritable", test_unwritable);
   g_test_add_func ("/worksheet/command", test_command);
+  g_test_add_func ("/worksheet/command-language", test_command_language);
   g_test_add_func ("/worksheet/atomic", test_atomic);
   return g_test_run ();
 }
