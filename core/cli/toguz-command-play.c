@@ -54,7 +54,7 @@ toguz_command_play (int argc, char **argv)
   g_autofree char *record = NULL;
   g_autofree char *line = NULL;
   g_autoptr (GArray) moves = NULL;
-  int game = 1, ply = -1;
+  int game = 1, ply = G_MININT; /* G_MININT: not given, the game's end */
   const GOptionEntry record_entries[] = {
     { "record", 'r', 0, G_OPTION_ARG_FILENAME, &record,
       N_("Start from a game of the record FILE (PGN-style, as “toguz "
@@ -97,7 +97,11 @@ toguz_command_play (int argc, char **argv)
     return toguz_cli_fail (TOGUZ_EXIT_USAGE, "%s",
                            _("--record and --from both give the position "
                              "to start from: use one of them"));
-  if (record == NULL && (game != 1 || ply >= 0))
+  if (ply != G_MININT && ply < 0)
+    return toguz_cli_fail (TOGUZ_EXIT_USAGE, "%s",
+                           _("--ply counts the half-moves played, from 0 "
+                             "for the game’s start"));
+  if (record == NULL && (game != 1 || ply != G_MININT))
     return toguz_cli_fail (TOGUZ_EXIT_USAGE, "%s",
                            _("--game and --ply choose a position of a "
                              "game record: give it with --record FILE"));

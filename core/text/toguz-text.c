@@ -7,6 +7,7 @@
 
 #include <glib/gi18n-lib.h>
 #include <locale.h>
+#include <stdlib.h>
 #include <string.h>
 
 #include "toguz-text.h"
@@ -17,8 +18,14 @@ static gboolean
 running_uninstalled (void)
 {
   g_autofree char *self = g_file_read_link ("/proc/self/exe", NULL);
+  /* /proc/self/exe has its links resolved: so must the build root. */
+  g_autofree char *root = realpath (BUILD_ROOT, NULL);
+  g_autofree char *prefix = NULL;
 
-  return self && g_str_has_prefix (self, BUILD_ROOT G_DIR_SEPARATOR_S)
+  if (self == NULL || root == NULL)
+    return FALSE;
+  prefix = g_strconcat (root, G_DIR_SEPARATOR_S, NULL);
+  return g_str_has_prefix (self, prefix)
          && g_file_test (BUILD_LOCALEDIR, G_FILE_TEST_IS_DIR);
 }
 

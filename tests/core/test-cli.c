@@ -308,6 +308,12 @@ test_play_record (void)
     g_assert_cmpint (zero.status, ==, 2);
   }
   {
+    g_auto (Run) back = run_toguz ("play", "--record", club, "--ply", "-3",
+                                   NULL);
+    g_assert_cmpint (back.status, ==, 2);
+    g_assert_nonnull (strstr (back.err, "--ply counts the half-moves"));
+  }
+  {
     g_autofree char *missing = g_build_filename (scratch, "none.pgn", NULL);
     g_auto (Run) gone = run_toguz ("play", "--record", missing, NULL);
     g_assert_cmpint (gone.status, ==, 1);
