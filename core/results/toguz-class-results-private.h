@@ -86,9 +86,5 @@ gboolean toguz_class_results_read_csv (const char *name, const char *text,
                                        GArray *records, guint max_rows,
                                        GError **error);
 
-/* One row as the tutor writes it, fields guarded and quoted, with CRLF. */
-void toguz_class_results_append_header (GString *csv);
-void toguz_class_results_append_row (GString *csv,
-                                     const ToguzAttempt *attempt);
 
 G_END_DECLS

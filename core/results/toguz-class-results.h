@@ -69,6 +69,13 @@ typedef struct
                                 * tutor that did not write the column */
 } ToguzAttempt;
 
+/* The CSV as the tutor exports it and this model reads it, one place for
+ * both: the header line, and one attempt as a row, its fields guarded
+ * against spreadsheet formulas and quoted (RFC 4180), ended by CRLF. */
+void toguz_class_results_append_header (GString *csv);
+void toguz_class_results_append_row (GString *csv,
+                                     const ToguzAttempt *attempt);
+
 /* What one learner did on one task. */
 typedef struct
 {

@@ -17,6 +17,7 @@
 #include <unistd.h>
 #include <utime.h>
 
+#include "toguz-class-results.h"
 #include "tutor-progress.h"
 
 /* No test takes near this long; one that hangs fails. */
@@ -603,6 +604,52 @@ test_path_keys_migrated (void)
   remove_record (path);
 }
 
+/* What the tutor exports, the teacher's class results read back field
+ * for field: an attempt with every field, one with none of the optional
+ * ones, and a formula-like name. */
+static void
+test_export_reads_back (void)
+{
+  g_autofree char *path = g_build_filename (scratch, "export", "p.ini",
+                                            NULL);
+  g_autoptr (TutorProgress) progress = tutor_progress_new (path);
+  g_autoptr (ToguzClassResults) results = toguz_class_results_new ();
+  g_autoptr (GPtrArray) answers = g_ptr_array_new ();
+  g_autoptr (GError) error = NULL;
+  g_autofree char *csv = NULL;
+  TutorAttempt full = { .set_id = "week-1", .set_title = "Week 1, \"A\"",
+                        .task_id = "t1", .answers = answers, .hints = 2,
+                        .solved = TRUE, .stars = 2, .seconds = 75,
+                        .set_fingerprint = "0123456789ab" };
+  TutorAttempt bare = { .set_id = "week-1", .task_id = "t2" };
+  const ToguzAttempt *read;
+
+  g_ptr_array_add (answers, (gpointer) "54");
+  g_ptr_array_add (answers, (gpointer) "65x");
+  tutor_progress_record_attempt (progress, &full);
+  tutor_progress_record_attempt (progress, &bare);
+  csv = tutor_progress_dup_attempts_csv (progress, "=Aru");
+  g_assert_true (toguz_class_results_add_csv (results, "export.csv", csv,
+                                              strlen (csv), &error));
+  g_assert_no_error (error);
+  g_assert_cmpuint (toguz_class_results_get_n_attempts (results), ==, 2);
+  read = toguz_class_results_get_attempt (results, 0);
+  if (strcmp (read->task_id, "t1") != 0)
+    read = toguz_class_results_get_attempt (results, 1);
+  g_assert_cmpstr (read->learner, ==, "=Aru");
+  g_assert_cmpstr (read->set_id, ==, "week-1");
+  g_assert_cmpstr (read->set_title, ==, "Week 1, \"A\"");
+  g_assert_cmpstr (read->answers_tried, ==, "54 65x");
+  g_assert_cmpuint (read->hints_used, ==, 2);
+  g_assert_true (read->solved);
+  g_assert_cmpuint (read->stars, ==, 2);
+  g_assert_cmpuint (read->seconds, ==, 75);
+  g_assert_cmpstr (read->set_fingerprint, ==, "0123456789ab");
+  g_assert_cmpuint (toguz_class_results_get_n_tasks (results), ==, 2);
+  g_assert_true (tutor_progress_save (progress, NULL));
+  remove_record (path);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -626,6 +673,7 @@ main (int argc, char **argv)
   g_test_add_func ("/progress/hostile-file", test_hostile_file);
   g_test_add_func ("/progress/shown-is-not-solved", test_shown_is_not_solved);
   g_test_add_func ("/progress/path-keys-migrated", test_path_keys_migrated);
+  g_test_add_func ("/progress/export-reads-back", test_export_reads_back);
   status = g_test_run ();
   g_rmdir (scratch);
   g_free (scratch);

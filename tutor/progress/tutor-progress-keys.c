@@ -8,6 +8,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "toguz-class-results.h"
 #include "tutor-progress-keys.h"
 #include "tutor-rating-keys.h"
 
@@ -394,51 +395,10 @@ tutor_progress_keys_is_record (GKeyFile *keys)
          == FORMAT_VERSION;
 }
 
-/* A CSV field: quoted when it holds a comma, a quote or a line break
- * (RFC 4180), and never read as a formula by a spreadsheet. */
-static void
-append_field (GString *line, const char *value)
-{
-  g_autofree char *safe = NULL;
-
-  if (value[0] != '\0' && strchr ("=+-@", value[0]))
-    value = safe = g_strconcat ("'", value, NULL);
-  if (strpbrk (value, ",\"\r\n") == NULL)
-    {
-      g_string_append (line, value);
-      return;
-    }
-  g_string_append_c (line, '"');
-  for (const char *c = value; *c; c++)
-    {
-      if (*c == '"')
-        g_string_append_c (line, '"');
-      g_string_append_c (line, *c);
-    }
-  g_string_append_c (line, '"');
-}
-
-/* One line: the commas go between the fields, whatever they hold (an
- * empty first field is a field too). */
-static void
-append_row (GString *csv, const char *const *fields, guint n_fields)
-{
-  for (guint i = 0; i < n_fields; i++)
-    {
-      if (i > 0)
-        g_string_append_c (csv, ',');
-      append_field (csv, fields[i] ? fields[i] : "");
-    }
-  g_string_append (csv, "\r\n");
-}
-
 void
 tutor_progress_keys_append_csv_header (GString *csv)
 {
-  /* The column names stay English whatever the language: a teacher
-   * gathers files from computers set up in different languages. */
-  g_string_append (csv, "learner,time,set,set_title,puzzle,answers_tried,"
-                        "hints_used,solved,stars,seconds,set_fingerprint\r\n");
+  toguz_class_results_append_header (csv);
 }
 
 char *
@@ -464,10 +424,9 @@ tutor_progress_keys_append_csv (GString *csv, GKeyFile *keys,
       g_autofree char *time = NULL, *set = NULL, *title = NULL;
       g_autofree char *fingerprint = NULL;
       g_autofree char *task = NULL, *answers = NULL;
-      g_autofree char *hints = NULL, *stars = NULL, *seconds = NULL;
       g_autofree char *stamped = NULL;
       g_auto (GStrv) tried = NULL;
-      gboolean solved;
+      ToguzAttempt attempt;
 
       time = g_key_file_get_string (keys, group, "time", NULL);
       set = g_key_file_get_string (keys, group, "set", NULL);
@@ -478,27 +437,23 @@ tutor_progress_keys_append_csv (GString *csv, GKeyFile *keys,
       tried = g_key_file_get_string_list (keys, group, "answers", NULL,
                                           NULL);
       answers = tried ? g_strjoinv (" ", tried) : g_strdup ("");
-      hints = g_strdup_printf ("%" G_GINT64_FORMAT,
-                               tutor_progress_keys_count (keys, group, "hints",
-                                          G_MAXINT));
-      stars = g_strdup_printf ("%" G_GINT64_FORMAT,
-                               tutor_progress_keys_count (keys, group,
-                                                          "stars", 3));
-      seconds = g_strdup_printf ("%" G_GINT64_FORMAT,
-                                 tutor_progress_keys_count (keys, group,
-                                                            "seconds",
-                                                            G_MAXINT64));
-      solved = g_key_file_get_boolean (keys, group, "solved", NULL);
       stamped = g_key_file_get_string (keys, group, LEARNER_KEY, NULL);
-      {
-        /* The learner at the time of the attempt; one recorded before
-         * attempts were stamped is the caller's. */
-        const char *fields[] = { stamped ? stamped : learner, time, set,
-                                 title, task, answers, hints,
-                                 solved ? "yes" : "no", stars, seconds,
-                                 fingerprint };
-
-        append_row (csv, fields, G_N_ELEMENTS (fields));
-      }
+      /* The learner at the time of the attempt; one recorded before
+       * attempts were stamped is the caller's. */
+      attempt.learner = stamped ? stamped : learner ? learner : "";
+      attempt.time = time ? time : "";
+      attempt.set_id = set ? set : "";
+      attempt.set_title = title ? title : "";
+      attempt.task_id = task ? task : "";
+      attempt.answers_tried = answers;
+      attempt.hints_used = (guint) tutor_progress_keys_count (
+        keys, group, "hints", G_MAXINT);
+      attempt.solved = g_key_file_get_boolean (keys, group, "solved", NULL);
+      attempt.stars = (guint) tutor_progress_keys_count (keys, group,
+                                                         "stars", 3);
+      attempt.seconds = (guint64) tutor_progress_keys_count (
+        keys, group, "seconds", G_MAXINT64);
+      attempt.set_fingerprint = fingerprint ? fingerprint : "";
+      toguz_class_results_append_row (csv, &attempt);
     }
 }
