@@ -143,44 +143,27 @@ tutor_lesson_player_update_presenter_line (TutorLessonPlayer *self)
   gtk_label_set_text (self->presenter_line, line->str);
 }
 
-/* A full HD projector's screen, give or take the panels of a window
- * that was not given the full screen. */
-#define WIDE_WIDTH 1500
-#define WIDE_HEIGHT 900
-
+/* A class cannot scroll: presenting, the hint and the feedback leave
+ * their scrolled place of one size for the task's box, shown whole, and
+ * the board gives way to them; a learner's board keeps its place. */
 static void
-sync_scale (TutorLessonPlayer *self)
+show_messages_whole (TutorLessonPlayer *self, gboolean whole)
 {
-  if (self->presenting && self->wide)
-    gtk_widget_add_css_class (GTK_WIDGET (self), "wide");
+  GtkWidget *box = self->messages_box;
+
+  g_object_ref (box);
+  if (whole)
+    {
+      gtk_scrolled_window_set_child (self->messages, NULL);
+      gtk_box_append (self->task_box, box);
+    }
   else
-    gtk_widget_remove_css_class (GTK_WIDGET (self), "wide");
-}
-
-static gboolean
-apply_scale (gpointer data)
-{
-  TutorLessonPlayer *self = data;
-
-  self->scale_idle = 0;
-  sync_scale (self);
-  return G_SOURCE_REMOVE;
-}
-
-void
-tutor_lesson_player_note_size (TutorLessonPlayer *self, int width,
-                               int height)
-{
-  gboolean wide = width >= WIDE_WIDTH && height >= WIDE_HEIGHT;
-
-  if (wide == self->wide)
-    return;
-  self->wide = wide;
-  /* Not while the page is being laid out: the new size of the words
-   * lays it out again. */
-  if (self->presenting && self->scale_idle == 0)
-    self->scale_idle = g_idle_add_full (G_PRIORITY_HIGH_IDLE, apply_scale,
-                                        self, NULL);
+    {
+      gtk_box_remove (self->task_box, box);
+      gtk_scrolled_window_set_child (self->messages, box);
+    }
+  gtk_widget_set_visible (GTK_WIDGET (self->messages), !whole);
+  g_object_unref (box);
 }
 
 void
@@ -193,7 +176,6 @@ tutor_lesson_player_set_presenting (TutorLessonPlayer *self,
   if (self->presenting == presenting)
     return;
   self->presenting = presenting;
-  sync_scale (self);
   if (presenting)
     {
       gtk_widget_add_css_class (GTK_WIDGET (self), "presenting");
@@ -212,6 +194,7 @@ tutor_lesson_player_set_presenting (TutorLessonPlayer *self,
   adw_clamp_set_tightening_threshold (self->clamp,
                                       presenting ? PRESENTING_CLAMP_THRESHOLD
                                                  : CLAMP_THRESHOLD);
+  show_messages_whole (self, presenting);
   gtk_widget_set_visible (self->action_bar, !presenting);
   gtk_widget_set_visible (GTK_WIDGET (self->presenter_line), presenting);
   if (self->lesson)

@@ -48,6 +48,7 @@ struct _TutorLessonPlayer
   GtkLabel *prompt_label;
   TutorPredictionBox *prediction_box;
   GtkScrolledWindow *messages;   /* the hint and the feedback: fixed size */
+  GtkWidget *messages_box;       /* what it holds */
   GtkRevealer *hint_revealer;
   GtkLabel *hint_label;
   TutorFeedbackCard *feedback_card;
@@ -99,10 +100,6 @@ struct _TutorLessonPlayer
   gboolean presenting;
   gboolean verdict_waits;
   int held_prediction;
-  /* Presenting, the words' size follows the screen's: "wide" on a large
-   * one (style.css), set once the allocation is known. */
-  gboolean wide;
-  guint scale_idle;
 };
 
 /* tutor-lesson-player.c */
@@ -168,9 +165,6 @@ void tutor_lesson_player_class_init_answers (GtkWidgetClass *widget_class);
 /* Presenting, an answer just given is held back: TRUE if it is (the
  * caller does not judge it). */
 gboolean tutor_lesson_player_hold_verdict (TutorLessonPlayer *self);
-/* The player was given this size: presenting, its words follow. */
-void tutor_lesson_player_note_size (TutorLessonPlayer *self, int width,
-                                    int height);
 /* The teacher's key line, as the step now stands. */
 void tutor_lesson_player_update_presenter_line (TutorLessonPlayer *self);
 

@@ -491,16 +491,6 @@ tutor_lesson_player_map (GtkWidget *widget)
     focus_answer (self);
 }
 
-static void
-tutor_lesson_player_size_allocate (GtkWidget *widget, int width, int height,
-                                   int baseline)
-{
-  GTK_WIDGET_CLASS (tutor_lesson_player_parent_class)
-    ->size_allocate (widget, width, height, baseline);
-  tutor_lesson_player_note_size (TUTOR_LESSON_PLAYER (widget), width,
-                                 height);
-}
-
 /* "Step 2 of 9", or where the trainer's filters put the puzzle;
  * presenting, after the title the header no longer shows. */
 void
@@ -682,7 +672,6 @@ tutor_lesson_player_dispose (GObject *object)
   if (self->cancellable)
     g_cancellable_cancel (self->cancellable);
   g_clear_object (&self->cancellable);
-  g_clear_handle_id (&self->scale_idle, g_source_remove);
   record_unfinished (self);
   g_clear_object (&self->session);
   g_clear_object (&self->lesson);
@@ -727,7 +716,6 @@ tutor_lesson_player_class_init (TutorLessonPlayerClass *klass)
   GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
 
   widget_class->map = tutor_lesson_player_map;
-  widget_class->size_allocate = tutor_lesson_player_size_allocate;
   widget_class->unmap = tutor_lesson_player_unmap;
 
   object_class->dispose = tutor_lesson_player_dispose;
@@ -771,6 +759,8 @@ tutor_lesson_player_class_init (TutorLessonPlayerClass *klass)
                                         prediction_box);
   gtk_widget_class_bind_template_child (widget_class, TutorLessonPlayer,
                                         messages);
+  gtk_widget_class_bind_template_child (widget_class, TutorLessonPlayer,
+                                        messages_box);
   gtk_widget_class_bind_template_child (widget_class, TutorLessonPlayer,
                                         hint_revealer);
   gtk_widget_class_bind_template_child (widget_class, TutorLessonPlayer,

@@ -42,6 +42,7 @@ struct _TutorPresenter
   /* The window manager gave the full screen: taking it back ends the
    * presentation too. */
   gboolean saw_fullscreen;
+  GdkSurface *surface;      /* watched for its size while presenting */
 };
 
 G_DEFINE_FINAL_TYPE (TutorPresenter, tutor_presenter, G_TYPE_OBJECT)
@@ -82,6 +83,47 @@ focus_board (TutorPresenter *self)
       player)));
 }
 
+/* A full HD projector's screen, give or take the panels round a window
+ * that was not given the full screen: the words grow (style.css). */
+#define WIDE_WIDTH 1500
+#define WIDE_HEIGHT 900
+
+static void
+sync_scale (TutorPresenter *self)
+{
+  GtkWidget *window = GTK_WIDGET (self->window);
+
+  if (self->presenting && self->surface
+      && gdk_surface_get_width (self->surface) >= WIDE_WIDTH
+      && gdk_surface_get_height (self->surface) >= WIDE_HEIGHT)
+    gtk_widget_add_css_class (window, "wide");
+  else
+    gtk_widget_remove_css_class (window, "wide");
+}
+
+static void
+watch_size (TutorPresenter *self, gboolean watch)
+{
+  if (self->surface)
+    g_signal_handlers_disconnect_by_data (self->surface, self);
+  g_clear_object (&self->surface);
+  if (watch)
+    {
+      GdkSurface *surface = gtk_native_get_surface (
+        GTK_NATIVE (self->window));
+
+      /* The window is presented once it is shown. */
+      if (surface == NULL)
+        return;
+      self->surface = g_object_ref (surface);
+      g_signal_connect_swapped (surface, "notify::width",
+                                G_CALLBACK (sync_scale), self);
+      g_signal_connect_swapped (surface, "notify::height",
+                                G_CALLBACK (sync_scale), self);
+    }
+  sync_scale (self);
+}
+
 static void
 enter (TutorPresenter *self)
 {
@@ -99,6 +141,7 @@ enter (TutorPresenter *self)
   gtk_widget_set_visible (self->sidebar_separator, FALSE);
   gtk_widget_set_visible (self->content_header, FALSE);
   gtk_widget_add_css_class (GTK_WIDGET (window), "presenting");
+  watch_size (self, TRUE);
   if (self->fullscreen_asked)
     gtk_window_fullscreen (window);
   focus_board (self);
@@ -117,6 +160,7 @@ leave (TutorPresenter *self)
   if (self->shown_pane)
     adw_leaflet_set_visible_child (self->leaflet, self->shown_pane);
   gtk_widget_remove_css_class (GTK_WIDGET (window), "presenting");
+  watch_size (self, FALSE);
   if (self->fullscreen_asked)
     gtk_window_unfullscreen (window);
   if (self->was_maximized)
@@ -302,6 +346,9 @@ tutor_presenter_dispose (GObject *object)
       self->window = NULL;
     }
   self->keys = NULL;
+  if (self->surface)
+    g_signal_handlers_disconnect_by_data (self->surface, self);
+  g_clear_object (&self->surface);
   g_clear_object (&self->action);
   g_weak_ref_set (&self->focus, NULL);
   G_OBJECT_CLASS (tutor_presenter_parent_class)->dispose (object);
