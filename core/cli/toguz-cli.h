@@ -37,6 +37,7 @@ int toguz_command_explain (int argc, char **argv);
 int toguz_command_lesson (int argc, char **argv);
 int toguz_command_mine (int argc, char **argv);
 int toguz_command_worksheet (int argc, char **argv);
+int toguz_command_results (int argc, char **argv);
 
 /* Prints "toguz: message" on stderr and returns exit_code. */
 int toguz_cli_fail (int exit_code, const char *format, ...) G_GNUC_PRINTF (2, 3);

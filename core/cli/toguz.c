@@ -31,6 +31,9 @@ static const ToguzCommand commands[] = {
     toguz_command_mine },
   { "worksheet", N_("Print a lesson as a worksheet (PDF) with an answer key"),
     toguz_command_worksheet },
+  { "results", N_("Join the class results of several computers, or print "
+                  "them (PDF)"),
+    toguz_command_results },
 };
 
 static void

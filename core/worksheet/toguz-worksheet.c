@@ -14,14 +14,9 @@
 #include "config.h"
 
 #include <glib/gi18n-lib.h>
-#include <glib/gstdio.h>
-#include <cairo-pdf.h>
-#include <errno.h>
 #include <math.h>
-#include <fcntl.h>
-#include <stdio.h>
-#include <unistd.h>
 
+#include "toguz-pdf.h"
 #include "toguz-worksheet-private.h"
 
 G_DEFINE_FINAL_TYPE (ToguzWorksheet, toguz_worksheet, G_TYPE_OBJECT)
@@ -292,114 +287,27 @@ toguz_worksheet_draw_page (ToguzWorksheet *self, cairo_t *cr, guint page_nr)
   cairo_restore (cr);
 }
 
-typedef struct
-{
-  FILE *file;
-  int saved_errno;   /* of the first failed write */
-} PdfOutput;
-
-static cairo_status_t
-write_to_file (void *closure, const unsigned char *data, unsigned int length)
-{
-  PdfOutput *output = closure;
-
-  if (fwrite (data, 1, length, output->file) == length)
-    return CAIRO_STATUS_SUCCESS;
-  if (output->saved_errno == 0)
-    output->saved_errno = errno;
-  return CAIRO_STATUS_WRITE_ERROR;
-}
-
 static void
-set_write_error (GError **error, const char *path, int saved_errno)
+draw_pdf_page (gpointer data, cairo_t *cr, guint page_nr)
 {
-  g_set_error (error, G_FILE_ERROR, g_file_error_from_errno (saved_errno),
-               _("Cannot write %s: %s"), path, g_strerror (saved_errno));
+  toguz_worksheet_draw_page (data, cr, page_nr);
 }
 
 gboolean
 toguz_worksheet_save_pdf (ToguzWorksheet *self, const char *path,
                           ToguzPaper paper, GError **error)
 {
-  cairo_surface_t *surface;
-  cairo_t *cr;
-  cairo_status_t status;
   double width, height;
-  PdfOutput output = { NULL, 0 };
-  g_autofree char *temporary = NULL;
-  int fd;
 
   g_return_val_if_fail (TOGUZ_IS_WORKSHEET (self), FALSE);
   g_return_val_if_fail (path != NULL, FALSE);
   g_return_val_if_fail (error == NULL || *error == NULL, FALSE);
 
-  /* Written beside the file (a rename does not cross file systems) and
-   * renamed over it once whole: a full disk leaves the old worksheet,
-   * neither half a new one nor none.  Opened here, not by cairo, so that
-   * a failure says why. */
-  temporary = g_strconcat (path, ".XXXXXX", NULL);
-  fd = g_mkstemp_full (temporary, O_WRONLY, 0666);
-  if (fd < 0)
-    {
-      set_write_error (error, path, errno);
-      return FALSE;
-    }
-  output.file = fdopen (fd, "wb");
-  if (output.file == NULL)
-    {
-      int saved_errno = errno;
-
-      g_close (fd, NULL);
-      g_remove (temporary);
-      set_write_error (error, path, saved_errno);
-      return FALSE;
-    }
-
   toguz_paper_get_size (paper, &width, &height);
   toguz_worksheet_paginate (self, width, height);
-
-  surface = cairo_pdf_surface_create_for_stream (write_to_file, &output,
-                                                 width, height);
-  cairo_pdf_surface_set_metadata (surface, CAIRO_PDF_METADATA_TITLE,
-                                  toguz_lesson_get_title (self->lesson));
-  cairo_pdf_surface_set_metadata (surface, CAIRO_PDF_METADATA_CREATOR,
-                                  "Toguz Tutor " PACKAGE_VERSION);
-  cr = cairo_create (surface);
-  for (guint page = 0; page < self->n_pages; page++)
-    {
-      toguz_worksheet_draw_page (self, cr, page);
-      cairo_show_page (cr);
-    }
-  cairo_destroy (cr);
-  cairo_surface_finish (surface);
-  status = cairo_surface_status (surface);
-  cairo_surface_destroy (surface);
-  /* On the disk before the rename, or a crash could leave an empty file
-   * where the old one was. */
-  if (output.saved_errno == 0
-      && (fflush (output.file) != 0 || g_fsync (fileno (output.file)) != 0))
-    output.saved_errno = errno;
-  if (fclose (output.file) != 0 && output.saved_errno == 0)
-    output.saved_errno = errno;
-  if (output.saved_errno == 0 && status == CAIRO_STATUS_SUCCESS
-      && g_rename (temporary, path) != 0)
-    output.saved_errno = errno;
-
-  if (output.saved_errno != 0 || status != CAIRO_STATUS_SUCCESS)
-    g_remove (temporary);  /* half a PDF is no use to anyone */
-  if (output.saved_errno != 0)
-    {
-      set_write_error (error, path, output.saved_errno);
-      return FALSE;
-    }
-  if (status != CAIRO_STATUS_SUCCESS)
-    {
-      g_set_error (error, G_FILE_ERROR, G_FILE_ERROR_FAILED,
-                   _("Cannot write %s: %s"), path,
-                   cairo_status_to_string (status));
-      return FALSE;
-    }
-  return TRUE;
+  return toguz_pdf_save (path, width, height,
+                         toguz_lesson_get_title (self->lesson),
+                         self->n_pages, draw_pdf_page, self, error);
 }
 
 gboolean

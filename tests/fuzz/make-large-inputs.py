@@ -152,6 +152,34 @@ def csv_inputs():
     }
 
 
+RESULTS_HEAD = (b"learner,time,set,set_title,puzzle,answers_tried,hints_used,"
+                b"solved,stars,seconds,set_fingerprint\r\n")
+
+
+def class_results_inputs():
+    return {
+        # Every row a new learner and a new task: a sparse grid.
+        "rows-distinct": numbered(
+            RESULTS_HEAD,
+            lambda i: b"L%d,2026-11-30T09:00:00Z,s,S,t%d,54 65,0,yes,3,40,"
+                      b"a1b2c3d4e5f6\r\n" % (i, i), b""),
+        # Alike but for the title: they must not share a hash bucket.
+        "rows-title-only": numbered(
+            RESULTS_HEAD,
+            lambda i: b"Dana,2026-11-30T09:00:00Z,s,S%d,t,,0,no,0,1,\r\n"
+                      % i, b""),
+        "rows-duplicate": fill(
+            RESULTS_HEAD,
+            b"Dana,2026-11-30T09:00:00Z,s,S,t,,0,no,0,1,\r\n", b""),
+        "lines-empty": fill(RESULTS_HEAD, b"\r\n", b""),
+        "commas-one-line": fill(RESULTS_HEAD, b",", b"\r\n"),
+        "quotes-unterminated": fill(RESULTS_HEAD + b'"', b'""', b""),
+        "field-1mib": fill(RESULTS_HEAD, b"x", b",,,,,,,,,,\r\n"),
+        "newlines-quoted": fill(RESULTS_HEAD + b'Dana,,s,"', b"\r\n",
+                                b'",t,,0,no,0,1,\r\n'),
+    }
+
+
 TARGETS = {
     "lesson": lesson_inputs,
     "check": lesson_inputs,
@@ -162,6 +190,7 @@ TARGETS = {
     "setup-fen": setup_inputs,
     "progress": progress_inputs,
     "csv": csv_inputs,
+    "class-results": class_results_inputs,
 }
 
 
