@@ -62,6 +62,12 @@ button_shown (GtkWidget *root, const char *label)
   return button && gtk_widget_get_mapped (button);
 }
 
+static gboolean
+mapped (gpointer widget)
+{
+  return gtk_widget_get_mapped (widget);
+}
+
 static void
 settle (TutorFixture *fixture)
 {
@@ -92,6 +98,8 @@ static void
 assert_not_presenting (TutorFixture *fixture)
 {
   settle (fixture);
+  /* The leaflet shows the chapters again once it has laid them out. */
+  tutor_run_until (mapped, sidebar_pane (fixture), 20);
   g_assert_false (tutor_presenter_get_presenting (presenter (fixture)));
   g_assert_false (action_state (fixture));
   g_assert_false (tutor_presenter_get_fullscreen_asked (presenter (fixture)));
@@ -240,14 +248,14 @@ test_restores_folded (void)
                                   NULL);
   iterate ();
   g_assert_true (tutor_presenter_get_presenting (presenter (&fixture)));
-  g_assert_true (gtk_widget_get_mapped (GTK_WIDGET (fixture.player)));
+  tutor_run_until (mapped, fixture.player, 20);
   g_assert_false (gtk_widget_get_mapped (sidebar_pane (&fixture)));
   /* Not a key: it waits for the page, not shown once left. */
   g_action_group_activate_action (G_ACTION_GROUP (fixture.window), "present",
                                   NULL);
   tutor_run_until (folded, leaflet, 20);
   g_assert_true (adw_leaflet_get_visible_child (leaflet) == shown);
-  g_assert_true (gtk_widget_get_mapped (sidebar_pane (&fixture)));
+  tutor_run_until (mapped, sidebar_pane (&fixture), 20);
   tutor_fixture_close (&fixture);
 }
 
