@@ -351,8 +351,7 @@ done_steps (TutorLessonPlayer *self, guint64 *tasks)
       if (step->task == NULL)
         continue;
       *tasks |= G_GUINT64_CONSTANT (1) << i;
-      /* A class is not told how the computer's learner did. */
-      if (self->progress && !self->presenting
+      if (self->progress
           && tutor_progress_is_solved (self->progress, self->progress_id,
                                        key))
         done |= G_GUINT64_CONSTANT (1) << i;

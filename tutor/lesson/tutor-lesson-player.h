@@ -9,8 +9,8 @@
 
 #include "toguz-lesson.h"
 #include "tutor-board.h"
-#include "tutor-presentation-pace.h"
 #include "tutor-engine.h"
+#include "tutor-presentation-pace.h"
 #include "tutor-progress.h"
 
 G_BEGIN_DECLS
