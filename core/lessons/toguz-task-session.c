@@ -437,6 +437,12 @@ toguz_task_session_can_show_solution (ToguzTaskSession *self)
   return self->tries > 0 && !self->solved;
 }
 
+gboolean
+toguz_task_session_can_present_solution (ToguzTaskSession *self)
+{
+  return !self->solved && toguz_task_session_is_ready (self);
+}
+
 GArray *
 toguz_task_session_dup_solution_line (ToguzTaskSession *self)
 {

@@ -109,6 +109,9 @@ const char *toguz_task_session_get_success_text (ToguzTaskSession *self);
 
 /* "Show solution" is offered only after a try. */
 gboolean toguz_task_session_can_show_solution (ToguzTaskSession *self);
+/* A teacher presenting the task to a class may show its solution before
+ * anyone tries: while it is not over and its answer is known. */
+gboolean toguz_task_session_can_present_solution (ToguzTaskSession *self);
 /* The moves that show the solution from the current board: the rest of
  * the stated line the learner has followed, or the engine's proof (for a
  * prediction: the move asked about, played from the task's board). */

@@ -408,6 +408,27 @@ test_prediction_solution_is_a_move (void)
   g_assert_cmpstr (text, ==, "The answer: Black’s hole 3.");
 }
 
+/* A teacher presenting a task shows its solution before any try, once
+ * its answer is known, and not once the task is over; the learner is
+ * offered it only after a try. */
+static void
+test_presented_solution (void)
+{
+  g_autoptr (ToguzLesson) lesson = load ("01-sowing.xml");
+  const ToguzStep *goal = find_step (lesson, "reach-a-hole");
+  const ToguzStep *predict = find_step (lesson, "predict-own-row");
+  g_autoptr (ToguzTaskSession) waiting = toguz_task_session_new (goal);
+  g_autoptr (ToguzTaskSession) session = new_session (goal);
+  g_autoptr (ToguzTaskSession) prediction = toguz_task_session_new (predict);
+
+  g_assert_false (toguz_task_session_can_present_solution (waiting));
+  g_assert_true (toguz_task_session_can_present_solution (session));
+  g_assert_false (toguz_task_session_can_show_solution (session));
+  g_assert_true (toguz_task_session_can_present_solution (prediction));
+  toguz_task_session_mark_solution_shown (session);
+  g_assert_false (toguz_task_session_can_present_solution (session));
+}
+
 static ToguzLesson *
 load_path (const char *path)
 {
@@ -551,6 +572,8 @@ main (int argc, char **argv)
                    test_retry_earns_one_star);
   g_test_add_func ("/task-session/prediction-solution-is-a-move",
                    test_prediction_solution_is_a_move);
+  g_test_add_func ("/task-session/presented-solution",
+                   test_presented_solution);
   g_test_add_func ("/task-session/three-move-line", test_three_move_line);
   g_test_add_func ("/task-session/off-script-engine-answers",
                    test_off_script_engine_answers);

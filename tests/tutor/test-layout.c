@@ -7,7 +7,8 @@
  * unset).  Each page is shown at 360x640 and at the default 1000x700:
  * the window asks for no more than 360 px of width, it gets the size it
  * was given, and no widget shown lies outside the window, or outside the
- * scrolled window it sits in.  Screens go to
+ * scrolled window it sits in.  The presentation mode is shown at a
+ * projector's 1920x1080 and 1024x768.  Screens go to
  * TUTOR_SCREENS_DIR/layout-PAGE-WxH-LANG.png for a person to look at.
  * The exercise set editor has its own tests.
  */
@@ -236,12 +237,10 @@ find_wide (GtkWidget *widget, GString *found)
 
 /* At each size the window is what it was given and holds its page. */
 static void
-check_page (TutorFixture *fixture, GtkWidget *window, const char *page,
-            gboolean sidebar)
+check_page_at (TutorFixture *fixture, GtkWidget *window, const char *page,
+               gboolean sidebar, const int (*sizes)[2], guint n_sizes)
 {
-  static const int sizes[][2] = { { PHONE_WIDTH, 640 }, { 1000, 700 } };
-
-  for (guint s = 0; s < G_N_ELEMENTS (sizes); s++)
+  for (guint s = 0; s < n_sizes; s++)
     {
       int width = sizes[s][0], height = sizes[s][1];
       int minimum = 0;
@@ -290,6 +289,15 @@ check_page (TutorFixture *fixture, GtkWidget *window, const char *page,
           g_assert_cmpint (gtk_widget_get_width (pane), <=, natural);
         }
     }
+}
+
+static void
+check_page (TutorFixture *fixture, GtkWidget *window, const char *page,
+            gboolean sidebar)
+{
+  static const int sizes[][2] = { { PHONE_WIDTH, 640 }, { 1000, 700 } };
+
+  check_page_at (fixture, window, page, sidebar, sizes, G_N_ELEMENTS (sizes));
 }
 
 static void
@@ -381,6 +389,92 @@ test_finished (void)
   tutor_wait_idle (&fixture);
   g_assert_cmpstr (tutor_window_get_page (fixture.window), ==, "finished");
   check_page (&fixture, GTK_WIDGET (fixture.window), "finished", TRUE);
+  tutor_fixture_close (&fixture);
+}
+
+/* A projector's screens, wide and old. */
+static const int projector_sizes[][2] = { { 1920, 1080 }, { 1024, 768 } };
+
+static void
+present (TutorFixture *fixture)
+{
+  g_action_group_activate_action (G_ACTION_GROUP (fixture->window),
+                                  "present", NULL);
+  tutor_wait_idle (fixture);
+  g_assert_true (tutor_presenter_get_presenting (
+    tutor_window_get_presenter (fixture->window)));
+}
+
+static void
+go_to_step (TutorFixture *fixture, const char *id)
+{
+  ToguzLesson *lesson = tutor_lesson_player_get_lesson (fixture->player);
+
+  for (guint i = 0; i < toguz_lesson_get_n_steps (lesson); i++)
+    if (g_strcmp0 (toguz_lesson_get_step (lesson, i)->id, id) == 0)
+      {
+        tutor_lesson_player_go_to_step (fixture->player, i);
+        tutor_wait_idle (fixture);
+        return;
+      }
+  g_error ("no step %s", id);
+}
+
+/* A wrong move played, and told once the teacher steps on. */
+static void
+tell_wrong_move (TutorFixture *fixture)
+{
+  int wrong = tutor_find_wrong_move (fixture);
+  ToguzTaskSession *session = tutor_fixture_session (fixture);
+
+  g_assert_cmpint (wrong, >=, 0);
+  tutor_click_hole (fixture, (ToguzSide) toguz_task_session_get_position (
+                               session)->side,
+                    (guint) wrong);
+  g_assert_cmpint (tutor_lesson_player_step_on (fixture->player), ==,
+                   TUTOR_PACE_REVEAL_VERDICT);
+  tutor_wait_idle (fixture);
+  g_assert_cmpint (toguz_task_session_get_mistakes (session), ==, 1);
+}
+
+/* Presenting a lesson: a step of words, and a task whose wrong answer
+ * is told. */
+static void
+test_present_lesson (void)
+{
+  TutorFixture fixture;
+
+  tutor_fixture_open (&fixture, "present-lesson.ini");
+  open_chapter (&fixture, "sowing");
+  present (&fixture);
+  go_to_step (&fixture, "sow");
+  check_page_at (&fixture, GTK_WIDGET (fixture.window), "present-lesson-text",
+                 FALSE, projector_sizes, G_N_ELEMENTS (projector_sizes));
+  /* The words grow on the large screen. */
+  g_assert_false (gtk_widget_has_css_class (GTK_WIDGET (fixture.window),
+                                            "wide"));
+  resize (GTK_WIDGET (fixture.window), 1920, 1080);
+  g_assert_true (gtk_widget_has_css_class (GTK_WIDGET (fixture.window),
+                                           "wide"));
+  go_to_step (&fixture, "reach-a-hole");
+  tell_wrong_move (&fixture);
+  check_page_at (&fixture, GTK_WIDGET (fixture.window), "present-lesson-wrong",
+                 FALSE, projector_sizes, G_N_ELEMENTS (projector_sizes));
+  tutor_fixture_close (&fixture);
+}
+
+/* Presenting a puzzle, its wrong answer told as the engine explains it. */
+static void
+test_present_puzzle (void)
+{
+  TutorFixture fixture;
+
+  tutor_fixture_open (&fixture, "present-puzzle.ini");
+  open_chapter (&fixture, "puzzles-from-games");
+  present (&fixture);
+  tell_wrong_move (&fixture);
+  check_page_at (&fixture, GTK_WIDGET (fixture.window), "present-puzzle-wrong",
+                 FALSE, projector_sizes, G_N_ELEMENTS (projector_sizes));
   tutor_fixture_close (&fixture);
 }
 
@@ -478,5 +572,7 @@ main (int argc, char **argv)
   g_test_add_func ("/layout/finished", test_finished);
   g_test_add_func ("/layout/errors", test_errors);
   g_test_add_func ("/layout/preferences", test_preferences);
+  g_test_add_func ("/layout/present-lesson", test_present_lesson);
+  g_test_add_func ("/layout/present-puzzle", test_present_puzzle);
   return tutor_test_finish (g_test_run ());
 }

@@ -269,11 +269,11 @@ run_shortcuts (GtkWidget *widget, GtkShortcutController *controller,
   return FALSE;
 }
 
-/* The controllers of one widget, for a key on its way up from the
- * focus (`local`) or window-wide. */
+/* The controllers of one widget, for a key on its way down to the
+ * focus (`capture`), up from it (`local`) or window-wide. */
 static gboolean
 run_controllers (GtkWidget *widget, GtkShortcutTrigger *key, guint keyval,
-                 GdkModifierType modifiers, gboolean local)
+                 GdkModifierType modifiers, gboolean local, gboolean capture)
 {
   g_autoptr (GListModel) controllers = gtk_widget_observe_controllers (widget);
 
@@ -284,6 +284,13 @@ run_controllers (GtkWidget *widget, GtkShortcutTrigger *key, guint keyval,
       g_autoptr (GObject) controller = g_list_model_get_item (controllers, i);
       gboolean handled = FALSE;
 
+      /* Window-wide shortcuts are one pass, whatever their phase. */
+      if (local
+          && (gtk_event_controller_get_propagation_phase (
+                GTK_EVENT_CONTROLLER (controller))
+              == GTK_PHASE_CAPTURE)
+               != capture)
+        continue;
       if (local && GTK_IS_EVENT_CONTROLLER_KEY (controller)
           && TUTOR_IS_BOARD (widget))
         g_signal_emit_by_name (controller, "key-pressed", keyval, 0,
@@ -304,7 +311,7 @@ run_controllers (GtkWidget *widget, GtkShortcutTrigger *key, guint keyval,
 static gboolean
 run_window_wide (GtkWidget *widget, GtkShortcutTrigger *key)
 {
-  if (run_controllers (widget, key, 0, 0, FALSE))
+  if (run_controllers (widget, key, 0, 0, FALSE, FALSE))
     return TRUE;
   for (GtkWidget *child = gtk_widget_get_first_child (widget); child;
        child = gtk_widget_get_next_sibling (child))
@@ -320,11 +327,19 @@ tutor_press_key (TutorFixture *fixture, guint keyval,
   g_autoptr (GtkShortcutTrigger) key = gtk_keyval_trigger_new (keyval,
                                                                modifiers);
   GtkWidget *focus = gtk_root_get_focus (GTK_ROOT (fixture->window));
+  g_autoptr (GPtrArray) path = g_ptr_array_new ();
   gboolean handled = FALSE;
 
+  /* Down from the window to the focus first: the capture phase. */
+  for (GtkWidget *widget = focus ? focus : GTK_WIDGET (fixture->window);
+       widget; widget = gtk_widget_get_parent (widget))
+    g_ptr_array_insert (path, 0, widget);
+  for (guint i = 0; i < path->len && !handled; i++)
+    handled = run_controllers (g_ptr_array_index (path, i), key, keyval,
+                               modifiers, TRUE, TRUE);
   for (GtkWidget *widget = focus; widget && !handled;
        widget = gtk_widget_get_parent (widget))
-    handled = run_controllers (widget, key, keyval, modifiers, TRUE);
+    handled = run_controllers (widget, key, keyval, modifiers, TRUE, FALSE);
   if (!handled)
     handled = run_window_wide (GTK_WIDGET (fixture->window), key);
   tutor_wait_idle (fixture);

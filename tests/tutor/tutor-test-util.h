@@ -63,9 +63,11 @@ void tutor_click_board_hole (TutorBoard *board, ToguzSide side, guint hole);
 /* The widget's controller of a type; fails when it has none. */
 GtkEventController *tutor_find_controller (GtkWidget *widget, GType type);
 /* A key pressed in the window, as GTK 4.8 would dispatch it (it cannot
- * fake the event): from the focus widget up, the boards' own keys and
- * the shortcuts local to each widget, then the window-wide (managed and
- * global) shortcuts of every widget shown.  TRUE when something took it. */
+ * fake the event): the capture-phase shortcuts from the window down to
+ * the focus widget, then from the focus widget up, the boards' own keys
+ * and the shortcuts local to each widget, then the window-wide (managed
+ * and global) shortcuts of every widget shown.  TRUE when something took
+ * it. */
 gboolean tutor_press_key (TutorFixture *fixture, guint keyval,
                           GdkModifierType modifiers);
 /* A button by its label, anywhere under root; NULL if none. */

@@ -62,16 +62,14 @@ give_hint (GtkWidget *widget, const char *action, GVariant *parameter)
   tutor_lesson_player_update_actions (self);
 }
 
-static void
-show_solution (GtkWidget *widget, const char *action, GVariant *parameter)
+void
+tutor_lesson_player_play_solution (TutorLessonPlayer *self)
 {
-  TutorLessonPlayer *self = TUTOR_LESSON_PLAYER (widget);
   const ToguzStep *step = tutor_lesson_player_current_step (self);
   const ToguzTask *task;
   g_autoptr (GArray) line = NULL;
 
-  if (self->session == NULL
-      || !toguz_task_session_can_show_solution (self->session))
+  if (self->session == NULL || step == NULL)
     return;
   task = toguz_task_session_get_task (self->session);
   line = toguz_task_session_dup_solution_line (self->session);
@@ -109,6 +107,17 @@ show_solution (GtkWidget *widget, const char *action, GVariant *parameter)
                                   AFTER_SOLUTION);
 }
 
+static void
+show_solution (GtkWidget *widget, const char *action, GVariant *parameter)
+{
+  TutorLessonPlayer *self = TUTOR_LESSON_PLAYER (widget);
+
+  if (self->session == NULL
+      || !toguz_task_session_can_show_solution (self->session))
+    return;
+  tutor_lesson_player_play_solution (self);
+}
+
 void
 tutor_lesson_player_retry (TutorLessonPlayer *self)
 {
@@ -117,6 +126,8 @@ tutor_lesson_player_retry (TutorLessonPlayer *self)
   if (self->session == NULL || step == NULL)
     return;
   self->wrong_shown = FALSE;
+  /* Presenting: an answer not yet judged is taken back. */
+  self->verdict_waits = FALSE;
   tutor_board_set_position (self->board, &step->rules,
                             toguz_task_session_get_position (self->session));
   /* The board as the turn began: the opponent's last move marked. */

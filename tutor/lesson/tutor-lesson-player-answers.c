@@ -150,13 +150,16 @@ tutor_lesson_player_request_goal_answer (TutorLessonPlayer *self)
 static void
 say_right (TutorLessonPlayer *self)
 {
+  const char *success = toguz_task_session_get_success_text (self->session);
   g_autofree char *earned = tutor_lesson_player_stars_text (
     toguz_task_session_get_stars (self->session));
   g_autofree char *text = NULL;
 
-  text = g_strdup_printf ("%s %s",
-                          toguz_task_session_get_success_text (self->session),
-                          earned);
+  /* A class is not earning the computer's learner stars. */
+  if (self->presenting)
+    text = g_strdup (success);
+  else
+    text = g_strdup_printf ("%s %s", success, earned);
   tutor_lesson_player_say (self, TUTOR_FEEDBACK_SUCCESS, text);
   tutor_lesson_player_set_hint (self, NULL);
   tutor_board_set_highlight (self->board, TUTOR_HIGHLIGHT_HINT, 0);
@@ -390,11 +393,28 @@ tutor_lesson_player_answer (TutorLessonPlayer *self, int value)
   if (self->session == NULL || toguz_task_session_is_finished (self->session)
       || self->after != AFTER_NOTHING)
     return;
+  /* Presenting, another answer replaces the one not judged yet. */
+  self->held_prediction = value;
+  if (!tutor_lesson_player_hold_verdict (self))
+    tutor_lesson_player_judge_prediction (self, value);
+}
+
+void
+tutor_lesson_player_judge_prediction (TutorLessonPlayer *self, int value)
+{
+  const ToguzTask *task = toguz_task_session_get_task (self->session);
+
   if (toguz_task_session_judge_prediction (self->session, value)
       == TOGUZ_ANSWER_RIGHT)
     {
       say_right (self);
       tutor_lesson_player_play_answer (self);
+      /* Only a right answer wears the target's mark: a wrong one marked
+       * so read as the answer. */
+      if (task->predict == TOGUZ_PREDICT_LANDING
+          || task->predict == TOGUZ_PREDICT_TUZDIK)
+        tutor_board_set_highlight (self->board, TUTOR_HIGHLIGHT_TARGET,
+                                   1u << value);
       return;
     }
   g_signal_emit (self, tutor_lesson_player_signals[PLAYER_WRONG_ANSWER], 0,
@@ -422,11 +442,13 @@ on_hole_activated (TutorLessonPlayer *self, int side, int hole)
       || toguz_task_session_is_finished (self->session)
       || self->after != AFTER_NOTHING)
     return;
-  /* After a wrong move the board shows what it did: a click is the next
-   * try, from the task's board. */
-  if (self->wrong_shown)
-    tutor_lesson_player_retry (self);
   task = toguz_task_session_get_task (self->session);
+  /* After a wrong move the board shows what it did: a click is the next
+   * try, from the task's board.  So it is after a move whose verdict
+   * waits for the teacher: the class changed its mind. */
+  if (self->wrong_shown
+      || (self->verdict_waits && task->kind != TOGUZ_TASK_PREDICT))
+    tutor_lesson_player_retry (self);
   pos = toguz_task_session_get_position (self->session);
 
   if (task->kind == TOGUZ_TASK_PREDICT)
@@ -437,11 +459,6 @@ on_hole_activated (TutorLessonPlayer *self, int side, int hole)
           int ring = (int) toguz_ring_index (&step->rules, (ToguzSide) side,
                                              (unsigned) hole);
           tutor_lesson_player_answer (self, ring);
-          /* Only a right answer wears the target's mark: a wrong one
-           * marked so read as the answer. */
-          if (toguz_task_session_is_solved (self->session))
-            tutor_board_set_highlight (self->board, TUTOR_HIGHLIGHT_TARGET,
-                                       1u << ring);
         }
       return;
     }

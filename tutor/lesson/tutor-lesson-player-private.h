@@ -17,6 +17,7 @@
 #include "tutor-feedback-card.h"
 #include "tutor-lesson-player.h"
 #include "tutor-prediction-box.h"
+#include "tutor-presentation-pace.h"
 #include "tutor-progress-dots.h"
 
 G_BEGIN_DECLS
@@ -39,6 +40,7 @@ struct _TutorLessonPlayer
 {
   AdwBin parent_instance;
 
+  AdwClamp *clamp;
   GtkLabel *step_label;
   GtkBox *texts_box;
   TutorBoard *board;
@@ -46,6 +48,7 @@ struct _TutorLessonPlayer
   GtkLabel *prompt_label;
   TutorPredictionBox *prediction_box;
   GtkScrolledWindow *messages;   /* the hint and the feedback: fixed size */
+  GtkWidget *messages_box;       /* what it holds */
   GtkRevealer *hint_revealer;
   GtkLabel *hint_label;
   TutorFeedbackCard *feedback_card;
@@ -57,6 +60,7 @@ struct _TutorLessonPlayer
   GtkButton *solution_button;
   GtkButton *hint_button;
   TutorProgressDots *dots;
+  GtkLabel *presenter_line;      /* presenting: the teacher's keys */
 
   TutorEngine *engine;
   TutorProgress *progress;
@@ -91,6 +95,11 @@ struct _TutorLessonPlayer
    * began on: Try Again shows them again. */
   guint turn_last_move;
   guint turn_capture;
+  /* Presenting to a class (tutor-lesson-player-present.c): an answer
+   * given waits for the teacher's step on to be judged and told. */
+  gboolean presenting;
+  gboolean verdict_waits;
+  int held_prediction;
 };
 
 /* tutor-lesson-player.c */
@@ -118,6 +127,7 @@ void tutor_lesson_player_show_moves (TutorLessonPlayer *self,
 /* The board and the prediction widgets as the task now asks. */
 void tutor_lesson_player_configure_task (TutorLessonPlayer *self);
 void tutor_lesson_player_update_actions (TutorLessonPlayer *self);
+void tutor_lesson_player_update_counter (TutorLessonPlayer *self);
 /* The task is over (solved, or its solution shown): the progress and the
  * class results note it. */
 void tutor_lesson_player_record_solved (TutorLessonPlayer *self);
@@ -125,6 +135,10 @@ void tutor_lesson_player_record_solved (TutorLessonPlayer *self);
 /* The learner's turn begins on the board shown: its marks are kept for
  * Try Again. */
 void tutor_lesson_player_note_turn_board (TutorLessonPlayer *self);
+
+/* Plays the solution out from the task's board, as Show Solution does;
+ * the task is over. */
+void tutor_lesson_player_play_solution (TutorLessonPlayer *self);
 
 /* tutor-lesson-player-answers.c */
 /* "★★☆ (2 stars of three)" */
@@ -142,7 +156,17 @@ void tutor_lesson_player_show_game_move (TutorLessonPlayer *self);
 void tutor_lesson_player_request_goal_answer (TutorLessonPlayer *self);
 /* Judges the learner's move once the board has shown it. */
 void tutor_lesson_player_judge_move (TutorLessonPlayer *self);
+/* Judges a prediction's answer (a count, a ring index or 1/0). */
+void tutor_lesson_player_judge_prediction (TutorLessonPlayer *self,
+                                           int answer);
 void tutor_lesson_player_class_init_answers (GtkWidgetClass *widget_class);
+
+/* tutor-lesson-player-present.c */
+/* Presenting, an answer just given is held back: TRUE if it is (the
+ * caller does not judge it). */
+gboolean tutor_lesson_player_hold_verdict (TutorLessonPlayer *self);
+/* The teacher's key line, as the step now stands. */
+void tutor_lesson_player_update_presenter_line (TutorLessonPlayer *self);
 
 /* tutor-lesson-player-actions.c */
 void tutor_lesson_player_class_init_actions (GtkWidgetClass *widget_class);

@@ -301,7 +301,8 @@ finish_queue (TutorLessonPlayer *self)
       begin_task (self);
       break;
     case AFTER_LEARNER_MOVE:
-      tutor_lesson_player_judge_move (self);
+      if (!tutor_lesson_player_hold_verdict (self))
+        tutor_lesson_player_judge_move (self);
       break;
     case AFTER_REPLY:
       /* The feedback said the reply as it began. */
@@ -375,8 +376,10 @@ tutor_lesson_player_update_actions (TutorLessonPlayer *self)
                                  step && self->step_index > 0);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "player.next",
                                  step != NULL);
+  /* A class is not given the learner's hints. */
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "player.hint",
                                  task && !solved && !busy
+                                   && !self->presenting
                                    && toguz_task_session_get_hint_rung (
                                         self->session) < 4);
   gtk_widget_set_visible (GTK_WIDGET (self->hint_button), task && !solved);
@@ -405,6 +408,7 @@ tutor_lesson_player_update_actions (TutorLessonPlayer *self)
   gtk_widget_set_visible (GTK_WIDGET (self->dots), !self->single_step);
   if (self->lesson)
     tutor_progress_dots_set (self->dots, n, self->step_index, tasks, done);
+  tutor_lesson_player_update_presenter_line (self);
 }
 
 /* The class results: one line per task the learner finished, gave up or
@@ -487,9 +491,10 @@ tutor_lesson_player_map (GtkWidget *widget)
     focus_answer (self);
 }
 
-/* "Step 2 of 9", or where the trainer's filters put the puzzle. */
-static void
-update_counter (TutorLessonPlayer *self)
+/* "Step 2 of 9", or where the trainer's filters put the puzzle;
+ * presenting, after the title the header no longer shows. */
+void
+tutor_lesson_player_update_counter (TutorLessonPlayer *self)
 {
   const ToguzStep *step = tutor_lesson_player_current_step (self);
   guint place = self->step_index + 1;
@@ -507,13 +512,22 @@ update_counter (TutorLessonPlayer *self)
     counter = g_strdup_printf (_("Step %u of %u"), place, count);
   else
     counter = g_strdup_printf (_("Puzzle %u of %u"), place, count);
-  gtk_label_set_text (self->step_label, counter);
   if (step->source)
     {
       g_autofree char *from = g_strdup_printf (_("From %s"), step->source);
-      g_autofree char *both = g_strdup_printf ("%s · %s", counter, from);
-      gtk_label_set_text (self->step_label, both);
+      char *both = g_strdup_printf ("%s · %s", counter, from);
+      g_free (counter);
+      counter = both;
     }
+  if (self->presenting)
+    {
+      char *titled = g_strdup_printf ("%s · %s",
+                                      toguz_lesson_get_title (self->lesson),
+                                      counter);
+      g_free (counter);
+      counter = titled;
+    }
+  gtk_label_set_text (self->step_label, counter);
 }
 
 static void
@@ -531,6 +545,7 @@ show_step (TutorLessonPlayer *self)
   self->cancellable = g_cancellable_new ();
   tutor_lesson_player_set_busy (self, FALSE);
   self->judging_waits = FALSE;
+  self->verdict_waits = FALSE;
   /* The step changed already: its try was recorded by the caller. */
   g_clear_object (&self->session);
   g_array_set_size (self->queue, 0);
@@ -551,7 +566,7 @@ show_step (TutorLessonPlayer *self)
   if (step == NULL)
     return;
 
-  update_counter (self);
+  tutor_lesson_player_update_counter (self);
   for (guint i = 0; i < step->texts->len; i++)
     add_text (self, toguz_lesson_text_get (g_ptr_array_index (step->texts,
                                                               i)));
@@ -582,7 +597,8 @@ show_step (TutorLessonPlayer *self)
       gtk_label_set_text (self->prompt_label, prompt);
       gtk_widget_set_visible (GTK_WIDGET (self->prompt_label), TRUE);
       tutor_lesson_player_request_goal_answer (self);
-      if (self->progress
+      /* A class is not told how the computer's learner did. */
+      if (self->progress && !self->presenting
           && tutor_progress_is_solved (self->progress, self->progress_id,
                                        key)
           && tutor_progress_get_task (self->progress, self->progress_id, key,
@@ -728,6 +744,8 @@ tutor_lesson_player_class_init (TutorLessonPlayerClass *klass)
   gtk_widget_class_set_template_from_resource (
     widget_class, "/org/toguztutor/Tutor/lesson/tutor-lesson-player.ui");
   gtk_widget_class_bind_template_child (widget_class, TutorLessonPlayer,
+                                        clamp);
+  gtk_widget_class_bind_template_child (widget_class, TutorLessonPlayer,
                                         step_label);
   gtk_widget_class_bind_template_child (widget_class, TutorLessonPlayer,
                                         texts_box);
@@ -741,6 +759,8 @@ tutor_lesson_player_class_init (TutorLessonPlayerClass *klass)
                                         prediction_box);
   gtk_widget_class_bind_template_child (widget_class, TutorLessonPlayer,
                                         messages);
+  gtk_widget_class_bind_template_child (widget_class, TutorLessonPlayer,
+                                        messages_box);
   gtk_widget_class_bind_template_child (widget_class, TutorLessonPlayer,
                                         hint_revealer);
   gtk_widget_class_bind_template_child (widget_class, TutorLessonPlayer,
@@ -763,6 +783,8 @@ tutor_lesson_player_class_init (TutorLessonPlayerClass *klass)
                                         hint_button);
   gtk_widget_class_bind_template_child (widget_class, TutorLessonPlayer,
                                         dots);
+  gtk_widget_class_bind_template_child (widget_class, TutorLessonPlayer,
+                                        presenter_line);
   gtk_widget_class_bind_template_callback (widget_class,
                                            on_animation_finished);
   tutor_lesson_player_class_init_answers (widget_class);
@@ -914,7 +936,7 @@ tutor_lesson_player_set_place (TutorLessonPlayer *self, guint place,
   self->place = place;
   self->place_count = place > 0 && place <= count ? count : 0;
   if (self->lesson)
-    update_counter (self);
+    tutor_lesson_player_update_counter (self);
 }
 
 const char *

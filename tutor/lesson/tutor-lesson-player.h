@@ -10,6 +10,7 @@
 #include "toguz-lesson.h"
 #include "tutor-board.h"
 #include "tutor-engine.h"
+#include "tutor-presentation-pace.h"
 #include "tutor-progress.h"
 
 G_BEGIN_DECLS
@@ -64,5 +65,19 @@ void tutor_lesson_player_tell (TutorLessonPlayer *self, const char *text);
 gboolean tutor_lesson_player_is_idle (TutorLessonPlayer *self);
 /* Answers a prediction as its widgets do (a count, or 1/0). */
 void tutor_lesson_player_answer (TutorLessonPlayer *self, int answer);
+
+/* Presenting to a class: large words, no bar, no hints or stars, and the
+ * verdict on an answer and the solution wait for the teacher. */
+void tutor_lesson_player_set_presenting (TutorLessonPlayer *self,
+                                         gboolean presenting);
+gboolean tutor_lesson_player_get_presenting (TutorLessonPlayer *self);
+/* Whether an answer given waits for the teacher to be judged. */
+gboolean tutor_lesson_player_get_verdict_waits (TutorLessonPlayer *self);
+/* The teacher steps on (tutor-presentation-pace.h says what that does)
+ * and is told what it did.  TUTOR_PACE_NEXT goes to the next step, but
+ * for one step alone (the trainer's): its page goes on. */
+TutorPace tutor_lesson_player_step_on (TutorLessonPlayer *self);
+/* What the teacher's key line says, or NULL when not presenting. */
+const char *tutor_lesson_player_get_presenter_line (TutorLessonPlayer *self);
 
 G_END_DECLS

@@ -22,6 +22,8 @@ struct _TutorPuzzleTrainer
 {
   AdwBin parent_instance;
 
+  GtkWidget *toolbar;
+  GtkWidget *themes_scroller;
   GtkDropDown *theme_filter;
   GtkDropDown *difficulty_filter;
   GtkToggleButton *retry_button;
@@ -454,6 +456,10 @@ tutor_puzzle_trainer_class_init (TutorPuzzleTrainerClass *klass)
   gtk_widget_class_set_template_from_resource (
     widget_class, "/org/toguztutor/Tutor/puzzles/tutor-puzzle-trainer.ui");
   gtk_widget_class_bind_template_child (widget_class, TutorPuzzleTrainer,
+                                        toolbar);
+  gtk_widget_class_bind_template_child (widget_class, TutorPuzzleTrainer,
+                                        themes_scroller);
+  gtk_widget_class_bind_template_child (widget_class, TutorPuzzleTrainer,
                                         theme_filter);
   gtk_widget_class_bind_template_child (widget_class, TutorPuzzleTrainer,
                                         difficulty_filter);
@@ -636,4 +642,29 @@ TutorLessonPlayer *
 tutor_puzzle_trainer_get_player (TutorPuzzleTrainer *self)
 {
   return self->player;
+}
+
+void
+tutor_puzzle_trainer_set_presenting (TutorPuzzleTrainer *self,
+                                     gboolean presenting)
+{
+  g_return_if_fail (TUTOR_IS_PUZZLE_TRAINER (self));
+  gtk_widget_set_visible (self->toolbar, !presenting);
+  gtk_widget_set_visible (self->themes_scroller, !presenting);
+  tutor_lesson_player_set_presenting (self->player, presenting);
+}
+
+TutorPace
+tutor_puzzle_trainer_step_on (TutorPuzzleTrainer *self)
+{
+  TutorPace pace;
+
+  g_return_val_if_fail (TUTOR_IS_PUZZLE_TRAINER (self), TUTOR_PACE_WAIT);
+  /* No puzzle left to show: nothing to step on to. */
+  if (self->puzzle < 0)
+    return TUTOR_PACE_WAIT;
+  pace = tutor_lesson_player_step_on (self->player);
+  if (pace == TUTOR_PACE_NEXT)
+    gtk_widget_activate_action (GTK_WIDGET (self), "trainer.next", NULL);
+  return pace;
 }

@@ -39,4 +39,12 @@ void tutor_puzzle_trainer_show_puzzle (TutorPuzzleTrainer *self,
 guint tutor_puzzle_trainer_get_streak (TutorPuzzleTrainer *self);
 TutorLessonPlayer *tutor_puzzle_trainer_get_player (TutorPuzzleTrainer *self);
 
+/* Presenting to a class: the puzzle alone, without the filters, the
+ * streak, the rating or the themes; its player presents too. */
+void tutor_puzzle_trainer_set_presenting (TutorPuzzleTrainer *self,
+                                          gboolean presenting);
+/* The teacher steps on (tutor_lesson_player_step_on ()): past the
+ * puzzle's end, the next puzzle. */
+TutorPace tutor_puzzle_trainer_step_on (TutorPuzzleTrainer *self);
+
 G_END_DECLS

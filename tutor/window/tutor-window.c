@@ -14,6 +14,7 @@
 #include "tutor-learner-picker.h"
 #include "tutor-lesson-file.h"
 #include "tutor-popover-tooltip.h"
+#include "tutor-presenter.h"
 #include "tutor-puzzle-trainer.h"
 #include "tutor-save-progress-dialog.h"
 #include "tutor-sidebar.h"
@@ -65,6 +66,7 @@ struct _TutorWindow
   ToguzLesson *shown;       /* the lesson or set on screen, or NULL */
   GtkPrintSettings *print_settings;
   GCancellable *worksheet_cancellable;
+  TutorPresenter *presenter;
 };
 
 G_DEFINE_FINAL_TYPE (TutorWindow, tutor_window, ADW_TYPE_APPLICATION_WINDOW)
@@ -813,6 +815,7 @@ tutor_window_dispose (GObject *object)
     g_signal_handlers_disconnect_by_data (self->progress, self);
   g_cancellable_cancel (self->worksheet_cancellable);
   g_clear_object (&self->worksheet_cancellable);
+  g_clear_object (&self->presenter);
   g_clear_object (&self->shown);
   g_clear_object (&self->print_settings);
   g_clear_object (&self->catalogue);
@@ -879,6 +882,7 @@ tutor_window_class_init (TutorWindowClass *klass)
                                         finished_page);
   gtk_widget_class_bind_template_child (widget_class, TutorWindow,
                                         next_chapter_button);
+  tutor_presenter_bind_template (widget_class);
   gtk_widget_class_bind_template_callback (widget_class,
                                            on_chapter_activated);
   gtk_widget_class_bind_template_callback (widget_class, open_lesson);
@@ -998,6 +1002,7 @@ tutor_window_new (AdwApplication *application, TutorCatalogue *catalogue,
                                                    "window-height"));
   if (g_settings_get_boolean (settings, "window-maximized"))
     gtk_window_maximize (GTK_WINDOW (self));
+  self->presenter = tutor_presenter_new (ADW_APPLICATION_WINDOW (self));
 
   tutor_lesson_player_set_engine (self->player, engine);
   tutor_lesson_player_set_progress (self->player, progress);
@@ -1158,6 +1163,12 @@ TutorFreePlay *
 tutor_window_get_free_play (TutorWindow *self)
 {
   return self->free_play;
+}
+
+TutorPresenter *
+tutor_window_get_presenter (TutorWindow *self)
+{
+  return self->presenter;
 }
 
 

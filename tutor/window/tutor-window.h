@@ -12,6 +12,7 @@
 #include "tutor-free-play.h"
 #include "tutor-learners.h"
 #include "tutor-lesson-player.h"
+#include "tutor-presenter.h"
 #include "tutor-progress.h"
 #include "tutor-puzzle-trainer.h"
 #include "tutor-set-editor.h"
@@ -79,6 +80,8 @@ TutorFreePlay *tutor_window_get_free_play (TutorWindow *self);
 const char *tutor_window_get_page (TutorWindow *self);
 
 TutorLessonPlayer *tutor_window_get_player (TutorWindow *self);
+/* The presentation mode ("win.present"). */
+TutorPresenter *tutor_window_get_presenter (TutorWindow *self);
 const char *tutor_window_get_chapter (TutorWindow *self);
 
 G_END_DECLS
