@@ -207,8 +207,9 @@ rows_that_fit (Placing *at, HeightFunc height, guint first, guint n)
 /* Rows in blocks as long as the pages let them, starting where at is.
  * With `whole`, rows that would all fit on a fresh page start one rather
  * than split, a grid or a chart reads best in one piece; but not from a
- * page still half empty, which would stay so.  A block of fewer than three rows (when more are to come) is not worth
- * starting at the foot of a page. */
+ * page still half empty, which would stay so.  A block of fewer than
+ * three rows (when more are to come) is not worth starting at the foot
+ * of a page. */
 static void
 place_rows (Placing *at, BlockKind kind, guint group, guint n,
             HeightFunc height, gboolean whole)

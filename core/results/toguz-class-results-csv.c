@@ -243,13 +243,17 @@ static gboolean
 read_count (Reader *reader, guint line, Column column, const char *text,
             guint64 max, guint64 *value, GError **error)
 {
+  char max_text[24];
+
   if (g_ascii_string_to_unsigned (text, 10, 0, max, value, NULL))
     return TRUE;
+  g_snprintf (max_text, sizeof max_text, "%" G_GUINT64_FORMAT, max);
   return fail (error, TOGUZ_CLASS_RESULTS_ERROR_VALUE, reader->name, line,
                /* Translators: the first %s is a column's name (hints_used,
-                * stars, seconds), the second what the file has in it. */
-               _("%s is “%s”, not a whole number from 0 to %" G_GUINT64_FORMAT),
-               column_names[column], text, max);
+                * stars, seconds), the second what the file has in it, the
+                * third the largest number it may hold. */
+               _("%s is “%s”, not a whole number from 0 to %s"),
+               column_names[column], text, max_text);
 }
 
 static gboolean

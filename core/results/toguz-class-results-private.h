@@ -3,9 +3,10 @@
  * Copyright 2026 The Toguz Tutor developers
  * SPDX-License-Identifier: GPL-3.0-or-later
  *
- * The reader and writer of the CSV text (toguz-class-results-csv.c) and
- * the model that merges the rows and works out the grid
- * (toguz-class-results.c).  Not installed.
+ * The reader and writer of the CSV text (toguz-class-results-csv.c), the
+ * model that reads files and merges their rows (toguz-class-results.c)
+ * and the grid worked out from them (toguz-class-results-grid.c).  Not
+ * installed.
  */
 #pragma once
 
@@ -42,6 +43,40 @@ typedef struct
   gint64 unix_time;   /* G_MININT64 without a time */
   guint sequence;     /* the order rows were read in, over every file */
 } AttemptRecord;
+
+typedef struct
+{
+  guint learner;
+  guint task;
+  ToguzClassCell cell;
+} CellEntry;
+
+struct _ToguzClassResults
+{
+  GObject parent_instance;
+
+  GPtrArray *chunks;        /* GStringChunk, a file's strings each */
+  GPtrArray *records;       /* AttemptRecord, owned; time, learner order */
+  GHashTable *seen;         /* AttemptRecord set: the rows kept */
+  guint n_files;
+  guint n_rows;
+  guint n_duplicates;
+
+  /* The grid, worked out from the records. */
+  GPtrArray *learners;      /* const char *, name order */
+  GArray *learner_tried;    /* guint */
+  GArray *learner_solved;   /* guint */
+  GArray *sets;             /* ToguzClassSet */
+  GPtrArray *fingerprints;  /* a NULL-terminated GPtrArray per set */
+  GArray *tasks;            /* ToguzClassTask */
+  GArray *cells;            /* CellEntry, by learner then task */
+};
+
+/* By time (no time first), then learner, then as read; for
+ * g_ptr_array_sort () of self->records. */
+int toguz_class_results_compare_records (gconstpointer a, gconstpointer b);
+/* Sorts the records and works out the grid from them again. */
+void toguz_class_results_rebuild_grid (ToguzClassResults *self);
 
 /* Reads CSV text into records, appended to `records` (AttemptRecord),
  * their strings in `strings`; at most `max_rows` rows.  On an error
