@@ -251,6 +251,10 @@ lesson_show (int argc, char **argv)
   print_escaped ("", toguz_lesson_get_title (lesson), "\n");
   if (toguz_lesson_get_summary (lesson))
     print_escaped ("", toguz_lesson_get_summary (lesson), "\n");
+  /* Translators: the set's id and its fingerprint, as the class results'
+   * columns "set" and "set_fingerprint" name them. */
+  printf (_("Set %s, fingerprint %s\n"), toguz_lesson_get_id (lesson),
+          toguz_lesson_get_fingerprint (lesson));
   for (guint i = 0; i < toguz_lesson_get_n_steps (lesson); i++)
     {
       const ToguzStep *step = toguz_lesson_get_step (lesson, i);

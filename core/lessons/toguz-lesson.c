@@ -10,6 +10,7 @@
 
 #include "toguz-explain-text.h"
 #include "toguz-lesson.h"
+#include "toguz-lesson-writer.h"
 #include "toguz-text.h"
 
 struct _ToguzLesson
@@ -24,6 +25,7 @@ struct _ToguzLesson
   ToguzLessonText *title;
   ToguzLessonText *summary;
   GPtrArray *steps;
+  char *fingerprint; /* made when first asked for, forgotten on a change */
 };
 
 G_DEFINE_FINAL_TYPE (ToguzLesson, toguz_lesson, G_TYPE_OBJECT)
@@ -45,6 +47,7 @@ toguz_lesson_finalize (GObject *object)
 
   g_free (self->id);
   g_free (self->path);
+  g_free (self->fingerprint);
   toguz_lesson_text_free (self->title);
   toguz_lesson_text_free (self->summary);
   g_ptr_array_unref (self->steps);
@@ -117,12 +120,14 @@ toguz_lesson_set_meta (ToguzLesson *self, const ToguzRuleset *rules,
   self->title = title;
   toguz_lesson_text_free (self->summary);
   self->summary = summary;
+  g_clear_pointer (&self->fingerprint, g_free);
 }
 
 void
 toguz_lesson_take_step (ToguzLesson *self, ToguzStep *step)
 {
   g_ptr_array_add (self->steps, step);
+  g_clear_pointer (&self->fingerprint, g_free);
 }
 
 ToguzLessonKind
@@ -137,6 +142,24 @@ toguz_lesson_get_id (ToguzLesson *self)
 {
   g_return_val_if_fail (TOGUZ_IS_LESSON (self), NULL);
   return self->id;
+}
+
+const char *
+toguz_lesson_get_fingerprint (ToguzLesson *self)
+{
+  g_autofree char *text = NULL;
+
+  g_return_val_if_fail (TOGUZ_IS_LESSON (self), NULL);
+  if (self->fingerprint)
+    return self->fingerprint;
+  /* The content as the writer states it: the same for a copy, a moved
+   * file, another layout or comments; different for an edit.  A lesson
+   * the writer refuses (none read from a file) is known by its id. */
+  text = toguz_lesson_to_xml (self, NULL);
+  self->fingerprint = g_compute_checksum_for_string (
+    G_CHECKSUM_SHA256, text ? text : self->id ? self->id : "", -1);
+  self->fingerprint[TOGUZ_LESSON_FINGERPRINT_LENGTH] = '\0';
+  return self->fingerprint;
 }
 
 const char *

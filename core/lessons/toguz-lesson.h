@@ -147,6 +147,11 @@ G_DECLARE_FINAL_TYPE (ToguzLesson, toguz_lesson, TOGUZ, LESSON, GObject)
 
 ToguzLessonKind toguz_lesson_get_kind (ToguzLesson *self);
 const char *toguz_lesson_get_id (ToguzLesson *self);
+/* What tells versions of a set apart, where its id says which set it
+ * is: TOGUZ_LESSON_FINGERPRINT_LENGTH lowercase hex digits of a digest of
+ * its content (not of its path, its layout or its comments). */
+#define TOGUZ_LESSON_FINGERPRINT_LENGTH 12
+const char *toguz_lesson_get_fingerprint (ToguzLesson *self);
 /* The file it was read from, or NULL for data read from memory. */
 const char *toguz_lesson_get_path (ToguzLesson *self);
 const char *toguz_lesson_get_title (ToguzLesson *self);

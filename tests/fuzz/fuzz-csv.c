@@ -19,8 +19,8 @@
 int LLVMFuzzerTestOneInput (const uint8_t *data, size_t size);
 
 #define HEADER "learner,time,set,set_title,puzzle,answers_tried," \
-               "hints_used,solved,stars,seconds"
-#define N_FIELDS 10
+               "hints_used,solved,stars,seconds,set_fingerprint"
+#define N_FIELDS 11
 
 /* RFC 4180, strictly: rows of fields, or NULL when the text is not. */
 static GPtrArray *

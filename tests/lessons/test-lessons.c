@@ -580,6 +580,19 @@ test_command (void)
                                      "middlegame"));
     g_assert_nonnull (strstr (shown, "In the game, Black found it: 36x."));
     g_assert_nonnull (strstr (shown, "Solution: 36x"));
+    /* Which version of the set, as the class results tell it. */
+    {
+      g_autoptr (GPtrArray) problems = toguz_lesson_problems_new ();
+      g_autoptr (ToguzLesson) lesson = toguz_lesson_load_file (good,
+                                                               problems);
+      g_autofree char *line = NULL;
+
+      g_assert_nonnull (lesson);
+      line = g_strdup_printf ("\nSet %s, fingerprint %s\n",
+                              toguz_lesson_get_id (lesson),
+                              toguz_lesson_get_fingerprint (lesson));
+      g_assert_nonnull (strstr (shown, line));
+    }
   }
 }
 

@@ -498,6 +498,62 @@ test_refusals (void)
   }
 }
 
+/* A set's fingerprint follows its content: a copy elsewhere, another
+ * layout or a comment keep it; an edit to a prompt changes it. */
+static void
+test_fingerprint (void)
+{
+  g_autofree char *path = source_path ("lessons/examples/teacher-sample.xml");
+  g_autofree char *copy = g_build_filename (scratch_dir, "moved.xml", NULL);
+  g_autofree char *text = NULL, *laid_out = NULL, *edited = NULL;
+  g_autoptr (GPtrArray) problems = toguz_lesson_problems_new ();
+  g_autoptr (ToguzLesson) lesson = NULL, moved = NULL, other = NULL;
+  g_autoptr (ToguzLesson) changed = NULL;
+  g_autoptr (GError) error = NULL;
+  const char *print, *prompt;
+  gsize length;
+
+  g_assert_true (g_file_get_contents (path, &text, &length, &error));
+  g_assert_no_error (error);
+  lesson = toguz_lesson_load_file (path, problems);
+  g_assert_nonnull (lesson);
+  print = toguz_lesson_get_fingerprint (lesson);
+  g_assert_cmpuint (strlen (print), ==, TOGUZ_LESSON_FINGERPRINT_LENGTH);
+  for (const char *c = print; *c; c++)
+    g_assert_true (g_ascii_isdigit (*c) || (*c >= 'a' && *c <= 'f'));
+
+  g_assert_true (g_file_set_contents (copy, text, length, &error));
+  moved = toguz_lesson_load_file (copy, problems);
+  g_assert_nonnull (moved);
+  g_assert_cmpstr (toguz_lesson_get_fingerprint (moved), ==, print);
+
+  /* Indented otherwise, with a comment after the declaration. */
+  {
+    g_autoptr (GRegex) indent = g_regex_new ("\n  ", 0, 0, NULL);
+    g_autofree char *spaced = g_regex_replace_literal (
+      indent, text, -1, 0, "\n    ", 0, NULL);
+    char *end = strstr (spaced, "?>");
+
+    g_assert_nonnull (end);
+    end[2] = '\0';
+    laid_out = g_strconcat (spaced, "\n<!-- week 1 -->", end + 3, NULL);
+  }
+  other = load_text (laid_out, "laid-out.xml");
+  g_assert_cmpstr (toguz_lesson_get_fingerprint (other), ==, print);
+
+  /* One word of one prompt changed. */
+  prompt = strstr (text, "<prompt>");
+  g_assert_nonnull (prompt);
+  edited = g_strdup (text);
+  edited[prompt - text + strlen ("<prompt>")] = 'Z';
+  changed = load_text (edited, "edited.xml");
+  g_assert_cmpstr (toguz_lesson_get_id (changed), ==,
+                   toguz_lesson_get_id (lesson));
+  g_assert_cmpstr (toguz_lesson_get_fingerprint (changed), !=, print);
+  g_assert_cmpuint (problems->len, ==, 0);
+  g_unlink (copy);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -551,6 +607,7 @@ main (int argc, char **argv)
   g_test_add_func ("/writer/puzzle-rating-and-played",
                    test_puzzle_rating_and_played);
   g_test_add_func ("/writer/refusals", test_refusals);
+  g_test_add_func ("/writer/fingerprint", test_fingerprint);
 
   status = g_test_run ();
   toguz_search_free (search);

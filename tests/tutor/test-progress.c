@@ -544,6 +544,65 @@ test_shown_is_not_solved (void)
   remove_record (path);
 }
 
+/* A record from before sets were known by their ids kept an opened
+ * file's progress under a digest of its path: read, it is the set's,
+ * merged with what the set's id already held, its ratings and attempts
+ * too; nothing else is touched. */
+static void
+test_path_keys_migrated (void)
+{
+  g_autofree char *dir = g_build_filename (scratch, "migrated", NULL);
+  g_autofree char *path = g_build_filename (dir, "progress.ini", NULL);
+  g_autoptr (TutorProgress) progress = NULL;
+  g_autoptr (TutorProgress) again = NULL;
+  g_autofree char *csv = NULL;
+  int stars = 0, hints = 0;
+
+  g_assert_cmpint (g_mkdir_with_parents (dir, 0700), ==, 0);
+  g_assert_true (g_file_set_contents (path,
+    "[Toguz Tutor]\nversion=1\nattempts=1\n\n"
+    "[file-0a1b2c3d4e-week-1]\nt1.stars=2\nt1.hints=1\nt2.failed=true\n"
+    "best-streak=4\n\n"
+    "[file-99999999ff-week-1]\nt1.stars=3\nt3.stars=1\n\n"
+    "[week-1]\nt1.stars=1\nbest-streak=2\n\n"
+    "[file-notahexnum-x]\nt.stars=1\n\n"
+    "[Puzzle ratings]\nfile-0a1b2c3d4e-week-1/t1=1620.00;230.10;0.060000;1\n\n"
+    "[Attempt 1]\ntime=2026-11-30T09:14:02Z\nset=file-0a1b2c3d4e-week-1\n"
+    "set-title=Week 1\ntask=t1\nanswers=54;\nhints=1\nsolved=true\n"
+    "stars=2\nseconds=48\n", -1, NULL));
+
+  progress = tutor_progress_new (path);
+  g_assert_null (tutor_progress_take_load_problem (progress));
+  g_assert_true (tutor_progress_get_task (progress, "week-1", "t1", &stars,
+                                          &hints));
+  g_assert_cmpint (stars, ==, 3);
+  g_assert_cmpint (hints, ==, 1);
+  g_assert_true (tutor_progress_get_failed (progress, "week-1", "t2"));
+  g_assert_true (tutor_progress_is_solved (progress, "week-1", "t3"));
+  g_assert_cmpint (tutor_progress_get_number (progress, "week-1",
+                                              "best-streak"), ==, 4);
+  g_assert_cmpuint (tutor_progress_count_solved (
+                      progress, "file-0a1b2c3d4e-week-1"), ==, 0);
+  /* Not a digest of a path: left as it is. */
+  g_assert_true (tutor_progress_is_solved (progress, "file-notahexnum-x",
+                                           "t"));
+  csv = tutor_progress_dup_attempts_csv (progress, "Aru");
+  g_assert_nonnull (strstr (csv, ",week-1,Week 1,t1,"));
+  g_assert_null (strstr (csv, "file-0a1b2c3d4e"));
+  g_assert_true (tutor_progress_save (progress, NULL));
+
+  again = tutor_progress_new (path);
+  g_assert_cmpuint (tutor_progress_count_solved (again, "week-1"), ==, 2);
+  {
+    g_autofree char *text = NULL;
+
+    g_assert_true (g_file_get_contents (path, &text, NULL, NULL));
+    g_assert_nonnull (strstr (text, "\nweek-1/t1=1620.00;230.10;0.060000;1"));
+    g_assert_null (strstr (text, "file-0a1b2c3d4e"));
+  }
+  remove_record (path);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -566,6 +625,7 @@ main (int argc, char **argv)
                    test_position_stays_ours);
   g_test_add_func ("/progress/hostile-file", test_hostile_file);
   g_test_add_func ("/progress/shown-is-not-solved", test_shown_is_not_solved);
+  g_test_add_func ("/progress/path-keys-migrated", test_path_keys_migrated);
   status = g_test_run ();
   g_rmdir (scratch);
   g_free (scratch);

@@ -15,7 +15,7 @@
 
 #define SHIPPED_SET "puzzles-from-games"
 #define HEADER "learner,time,set,set_title,puzzle,answers_tried,hints_used," \
-               "solved,stars,seconds"
+               "solved,stars,seconds,set_fingerprint"
 
 static const char *scratch;
 
@@ -191,6 +191,11 @@ test_class_results_csv (void)
     FIELD (rows, 1, 1), 0, 0));
   g_assert_cmpstr (FIELD (rows, 1, 2), ==, SHIPPED_SET);
   g_assert_cmpstr (FIELD (rows, 1, 3), ==, "Puzzles from real games");
+  /* Which version of the set, as the core tells it. */
+  g_assert_cmpstr (FIELD (rows, 1, 10), ==,
+                   toguz_lesson_get_fingerprint (tutor_catalogue_find (
+                     tutor_application_get_catalogue (fixture.app),
+                     SHIPPED_SET)));
   g_assert_cmpstr (FIELD (rows, 1, 4), ==, first_id);
   g_assert_cmpstr (FIELD (rows, 1, 5), ==, solved_answers);
   g_assert_cmpstr (FIELD (rows, 1, 6), ==, "1");

@@ -442,25 +442,30 @@ find_opened (TutorFixture *fixture, const char *path)
   return NULL;
 }
 
-/* `toguz-tutor FILE`: the set opens in the trainer, its progress apart
- * from everything else, and it is remembered. */
+/* `toguz-tutor FILE`: the set opens in the trainer, its progress kept
+ * under the id its file states, and it is remembered.  A copy of the
+ * file elsewhere is the same set: it keeps the progress and stands for
+ * the set in the sidebar. */
 static void
 test_open_from_command_line (void)
 {
   TutorFixture fixture;
   g_autofree char *path = source_path ("examples/teacher-sample.xml");
   g_autoptr (GFile) file = g_file_new_for_path (path);
-  g_autofree char *progress_id = NULL;
+  g_autofree char *moved_dir = g_build_filename (scratch, "moved", NULL);
+  g_autofree char *moved = g_build_filename (moved_dir, "week-1.xml", NULL);
+  g_autoptr (GFile) moved_file = g_file_new_for_path (moved);
+  g_autofree char *text = NULL;
   TutorProgress *progress;
   ToguzLesson *lesson;
+  const char *id = "homework-captures-and-a-tuzdik";
 
   tutor_fixture_open (&fixture, "command-line.ini");
   progress = tutor_application_get_progress (fixture.app);
   g_application_open (G_APPLICATION (fixture.app), &file, 1, "");
   wait_opened (&fixture);
   g_assert_cmpstr (tutor_window_get_page (fixture.window), ==, "trainer");
-  g_assert_cmpstr (tutor_window_get_chapter (fixture.window), ==,
-                   "homework-captures-and-a-tuzdik");
+  g_assert_cmpstr (tutor_window_get_chapter (fixture.window), ==, id);
   lesson = find_opened (&fixture, path);
   g_assert_nonnull (lesson);
   g_assert_true (tutor_lesson_player_get_lesson (fixture.player) == lesson);
@@ -470,20 +475,28 @@ test_open_from_command_line (void)
   tutor_puzzle_trainer_show_puzzle (tutor_fixture_trainer (&fixture), 0);
   tutor_wait_idle (&fixture);
   tutor_solve_goal (&fixture);
-  progress_id = tutor_lesson_file_progress_id (lesson);
-  g_assert_true (g_str_has_prefix (progress_id, "file-"));
-  g_assert_cmpuint (tutor_progress_count_solved (progress, progress_id), ==,
-                    1);
-  g_assert_cmpuint (tutor_progress_count_solved (
-                      progress, toguz_lesson_get_id (lesson)),
-                    ==, 0);
+  g_assert_cmpuint (tutor_progress_count_solved (progress, id), ==, 1);
   tutor_fixture_close (&fixture);
 
   /* The next start reads it back into the sidebar. */
   tutor_fixture_open (&fixture, "command-line.ini");
   wait_opened (&fixture);
   g_assert_nonnull (find_opened (&fixture, path));
+
+  /* Moved to another folder and opened from there. */
+  g_assert_true (g_file_get_contents (path, &text, NULL, NULL));
+  g_assert_cmpint (g_mkdir_with_parents (moved_dir, 0700), ==, 0);
+  g_assert_true (g_file_set_contents (moved, text, -1, NULL));
+  g_application_open (G_APPLICATION (fixture.app), &moved_file, 1, "");
+  wait_opened (&fixture);
+  g_assert_nonnull (find_opened (&fixture, moved));
+  g_assert_null (find_opened (&fixture, path));
+  g_assert_cmpuint (tutor_progress_count_solved (
+                      tutor_application_get_progress (fixture.app), id),
+                    ==, 1);
   tutor_fixture_close (&fixture);
+  g_unlink (moved);
+  g_rmdir (moved_dir);
 }
 
 /* `count` characters of the longest words the loader lets through. */
@@ -899,8 +912,9 @@ file_row (GtkWidget *root, const char *path)
   return NULL;
 }
 
-/* Two of a teacher's files with the same title are told apart in Your
- * Files by their names; a title with "&" is shown as written. */
+/* Two of a teacher's files with the same title, versions of one set,
+ * are told apart in Your Files by their names; a title with "&" is shown
+ * as written. */
 static void
 test_same_titles (void)
 {
@@ -921,7 +935,14 @@ test_same_titles (void)
       files[i] = g_file_new_for_path (paths[i]);
     }
   g_assert_true (g_file_set_contents (paths[0], text, -1, NULL));
-  g_assert_true (g_file_set_contents (paths[1], text, -1, NULL));
+  {
+    /* Class B's version: the same set, its summary changed. */
+    g_autoptr (GRegex) summary = g_regex_new ("<summary>", 0, 0, NULL);
+    g_autofree char *edited = g_regex_replace_literal (
+      summary, text, -1, 0, "<summary>Class B. ", G_REGEX_MATCH_DEFAULT,
+      NULL);
+    g_assert_true (g_file_set_contents (paths[1], edited, -1, NULL));
+  }
   {
     g_autoptr (GRegex) title = g_regex_new ("<title>[^<]*</title>", 0, 0,
                                             NULL);

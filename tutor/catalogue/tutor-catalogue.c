@@ -213,8 +213,14 @@ tutor_catalogue_add_opened (TutorCatalogue *self, ToguzLesson *lesson)
     {
       g_autoptr (ToguzLesson) old = g_list_model_get_item (
         G_LIST_MODEL (self->opened), i);
+      /* A copy of the same set, moved or copied, is that set: its newest
+       * file stands for it.  An edited version stays beside it. */
       if (g_strcmp0 (toguz_lesson_get_path (old),
-                     toguz_lesson_get_path (lesson)) == 0)
+                     toguz_lesson_get_path (lesson)) == 0
+          || (g_strcmp0 (toguz_lesson_get_id (old),
+                         toguz_lesson_get_id (lesson)) == 0
+              && strcmp (toguz_lesson_get_fingerprint (old),
+                         toguz_lesson_get_fingerprint (lesson)) == 0))
         {
           g_list_store_remove (self->opened, i);
           g_list_store_insert (self->opened, i, lesson);
@@ -228,17 +234,6 @@ gboolean
 tutor_catalogue_is_opened (TutorCatalogue *self, ToguzLesson *lesson)
 {
   return g_list_store_find (self->opened, lesson, NULL);
-}
-
-char *
-tutor_catalogue_dup_progress_id (TutorCatalogue *self, ToguzLesson *lesson)
-{
-  if (tutor_catalogue_is_opened (self, lesson)
-      || (toguz_lesson_get_path (lesson)
-          && tutor_catalogue_find (self, toguz_lesson_get_id (lesson))
-               != lesson))
-    return tutor_lesson_file_progress_id (lesson);
-  return g_strdup (toguz_lesson_get_id (lesson));
 }
 
 static gboolean

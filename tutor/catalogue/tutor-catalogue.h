@@ -40,16 +40,13 @@ GListModel *tutor_catalogue_get_failed (TutorCatalogue *self);
 
 ToguzLesson *tutor_catalogue_find (TutorCatalogue *self, const char *id);
 
-/* Adds a file the user opened (it appears last, its progress kept under
- * its own id); replaces an earlier copy of the same path. */
+/* Adds a file the user opened (it appears last); replaces an earlier
+ * file of the same path, or a copy of the same set (its id and its
+ * fingerprint). */
 void tutor_catalogue_add_opened (TutorCatalogue *self, ToguzLesson *lesson);
 /* Whether `lesson` is one of the files the user opened. */
 gboolean tutor_catalogue_is_opened (TutorCatalogue *self,
                                     ToguzLesson *lesson);
-/* Where a chapter's progress is kept: a shipped one under its id, a file
- * the user opened apart from it (tutor_lesson_file_progress_id()). */
-char *tutor_catalogue_dup_progress_id (TutorCatalogue *self,
-                                       ToguzLesson *lesson);
 
 /* Adds a file that could not be used, or replaces the one of its path. */
 void tutor_catalogue_add_failed (TutorCatalogue *self,

@@ -89,14 +89,3 @@ tutor_lesson_file_load_finish (GAsyncResult *result, GPtrArray **problems)
   loaded_free (loaded);
   return lesson;
 }
-
-char *
-tutor_lesson_file_progress_id (ToguzLesson *lesson)
-{
-  const char *path = toguz_lesson_get_path (lesson);
-  g_autofree char *hash = g_compute_checksum_for_string (
-    G_CHECKSUM_SHA1, path ? path : "", -1);
-
-  hash[10] = '\0';
-  return g_strdup_printf ("file-%s-%s", hash, toguz_lesson_get_id (lesson));
-}

@@ -20,8 +20,4 @@ void tutor_lesson_file_load_async (GFile *file, GCancellable *cancellable,
 ToguzLesson *tutor_lesson_file_load_finish (GAsyncResult *result,
                                             GPtrArray **problems);
 
-/* The key a file's progress is kept under: apart from the shipped
- * lessons', and apart from another file with the same id. */
-char *tutor_lesson_file_progress_id (ToguzLesson *lesson);
-
 G_END_DECLS

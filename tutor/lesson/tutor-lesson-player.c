@@ -421,6 +421,7 @@ record_attempt (TutorLessonPlayer *self, gboolean solved)
   key = task_key (step, self->step_index);
   attempt.set_id = self->progress_id;
   attempt.set_title = toguz_lesson_get_title (self->lesson);
+  attempt.set_fingerprint = toguz_lesson_get_fingerprint (self->lesson);
   attempt.task_id = key;
   attempt.answers = toguz_task_session_get_answers (self->session);
   attempt.hints = toguz_task_session_get_hints_used (self->session);

@@ -146,6 +146,66 @@ copy_group (GKeyFile *into, const char *into_group, GKeyFile *from,
     }
 }
 
+/* One set's keys of theirs merged into ours, as
+ * tutor_progress_keys_merge () says; whether they held anything new. */
+static gboolean
+merge_set_group (GKeyFile *ours, const char *our_group, GKeyFile *theirs,
+                 const char *their_group)
+{
+  g_auto (GStrv) names = NULL;
+  gboolean news = FALSE;
+
+  names = g_key_file_get_keys (theirs, their_group, NULL, NULL);
+  for (guint j = 0; names && names[j]; j++)
+    {
+      const char *name = names[j];
+
+      /* Rated once is rated for good. */
+      if (g_str_has_suffix (name, RATED))
+        {
+          if (g_key_file_get_boolean (theirs, their_group, name, NULL)
+              && !g_key_file_get_boolean (ours, our_group, name, NULL))
+            {
+              g_key_file_set_boolean (ours, our_group, name, TRUE);
+              news = TRUE;
+            }
+        }
+      else if (g_str_has_suffix (name, FAILED))
+        {
+          g_autofree char *task
+            = g_strndup (name, strlen (name) - strlen (FAILED));
+          g_autofree char *stars = tutor_progress_keys_name (task, STARS);
+
+          if (g_key_file_get_boolean (theirs, their_group, name, NULL)
+              && !g_key_file_has_key (ours, our_group, stars, NULL)
+              && !g_key_file_get_boolean (ours, our_group, name, NULL))
+            {
+              g_key_file_set_boolean (ours, our_group, name, TRUE);
+              news = TRUE;
+            }
+        }
+      else
+        {
+          gint64 max = g_str_has_suffix (name, STARS) ? 3 : G_MAXINT;
+          gint64 theirs_count
+            = tutor_progress_keys_count (theirs, their_group, name, max);
+          gboolean have = g_key_file_has_key (ours, our_group, name,
+                                              NULL);
+
+          if (have && strcmp (name, POSITION_KEY) == 0)
+            continue;
+          if (!have
+              || theirs_count > tutor_progress_keys_count (ours, our_group,
+                                                           name, max))
+            {
+              g_key_file_set_int64 (ours, our_group, name, theirs_count);
+              news = TRUE;
+            }
+        }
+    }
+  return news;
+}
+
 /* What another instance wrote, merged into ours, key by key: a task solved
  * stays solved with the best stars, the larger count wins (hints, the
  * best streak), a failure stays unless we solved the task since, and the
@@ -157,8 +217,8 @@ copy_group (GKeyFile *into, const char *into_group, GKeyFile *from,
 gboolean
 tutor_progress_keys_merge (GKeyFile *ours, GKeyFile *theirs)
 {
-  g_auto (GStrv) groups = g_key_file_get_groups (theirs, NULL);
-  g_autoptr (GArray) their_attempts = list_attempts (theirs, G_MAXINT);
+  g_auto (GStrv) groups = NULL;
+  g_autoptr (GArray) their_attempts = NULL;
   g_autoptr (GArray) our_attempts = list_attempts (ours, G_MAXINT);
   g_autoptr (GHashTable) seen = g_hash_table_new_full (g_str_hash,
                                                        g_str_equal, g_free,
@@ -173,63 +233,15 @@ tutor_progress_keys_merge (GKeyFile *ours, GKeyFile *theirs)
   gboolean news = FALSE;
   gint64 top;
 
+  /* A file an older tutor wrote. */
+  tutor_progress_keys_migrate (theirs);
+  groups = g_key_file_get_groups (theirs, NULL);
+  their_attempts = list_attempts (theirs, G_MAXINT);
   for (guint i = 0; groups[i]; i++)
-    {
-      g_auto (GStrv) names = NULL;
-
-      if (is_attempt_group (groups[i])
-          || strcmp (groups[i], FORMAT_GROUP) == 0
-          || tutor_rating_keys_is_group (groups[i]))
-        continue;
-      names = g_key_file_get_keys (theirs, groups[i], NULL, NULL);
-      for (guint j = 0; names && names[j]; j++)
-        {
-          const char *name = names[j];
-
-          /* Rated once is rated for good. */
-          if (g_str_has_suffix (name, RATED))
-            {
-              if (g_key_file_get_boolean (theirs, groups[i], name, NULL)
-                  && !g_key_file_get_boolean (ours, groups[i], name, NULL))
-                {
-                  g_key_file_set_boolean (ours, groups[i], name, TRUE);
-                  news = TRUE;
-                }
-            }
-          else if (g_str_has_suffix (name, FAILED))
-            {
-              g_autofree char *task
-                = g_strndup (name, strlen (name) - strlen (FAILED));
-              g_autofree char *stars = tutor_progress_keys_name (task, STARS);
-
-              if (g_key_file_get_boolean (theirs, groups[i], name, NULL)
-                  && !g_key_file_has_key (ours, groups[i], stars, NULL)
-                  && !g_key_file_get_boolean (ours, groups[i], name, NULL))
-                {
-                  g_key_file_set_boolean (ours, groups[i], name, TRUE);
-                  news = TRUE;
-                }
-            }
-          else
-            {
-              gint64 max = g_str_has_suffix (name, STARS) ? 3 : G_MAXINT;
-              gint64 theirs_count
-                = tutor_progress_keys_count (theirs, groups[i], name, max);
-              gboolean have = g_key_file_has_key (ours, groups[i], name,
-                                                  NULL);
-
-              if (have && strcmp (name, POSITION_KEY) == 0)
-                continue;
-              if (!have
-                  || theirs_count > tutor_progress_keys_count (ours, groups[i],
-                                                               name, max))
-                {
-                  g_key_file_set_int64 (ours, groups[i], name, theirs_count);
-                  news = TRUE;
-                }
-            }
-        }
-    }
+    if (!is_attempt_group (groups[i])
+        && strcmp (groups[i], FORMAT_GROUP) != 0
+        && !tutor_rating_keys_is_group (groups[i]))
+      news |= merge_set_group (ours, groups[i], theirs, groups[i]);
 
   news |= tutor_rating_keys_merge (ours, theirs);
 
@@ -304,6 +316,77 @@ tutor_progress_keys_merge (GKeyFile *ours, GKeyFile *theirs)
   return news;
 }
 
+/* Until a set was known by its id alone, a file the learner opened kept
+ * its progress apart, under "file-", ten hex digits of a digest of its
+ * path, "-" and its id: the id, or NULL for any other name. */
+static const char *
+id_of_path_key (const char *name)
+{
+  const gsize prefix = strlen ("file-"), digits = 10;
+
+  if (!g_str_has_prefix (name, "file-") || strlen (name) <= prefix + digits + 1
+      || name[prefix + digits] != '-')
+    return NULL;
+  for (gsize i = prefix; i < prefix + digits; i++)
+    if (!g_ascii_isdigit (name[i]) && (name[i] < 'a' || name[i] > 'f'))
+      return NULL;
+  return name + prefix + digits + 1;
+}
+
+static void
+migrate_puzzle_ratings (GKeyFile *keys)
+{
+  g_auto (GStrv) names = g_key_file_get_keys (keys, PUZZLE_RATINGS_GROUP,
+                                              NULL, NULL);
+
+  for (guint i = 0; names && names[i]; i++)
+    {
+      const char *puzzle = id_of_path_key (names[i]);
+      g_autofree char *value = NULL;
+
+      if (puzzle == NULL)
+        continue;
+      value = g_key_file_get_value (keys, PUZZLE_RATINGS_GROUP, names[i],
+                                    NULL);
+      if (value && !g_key_file_has_key (keys, PUZZLE_RATINGS_GROUP, puzzle,
+                                        NULL))
+        g_key_file_set_value (keys, PUZZLE_RATINGS_GROUP, puzzle, value);
+      g_key_file_remove_key (keys, PUZZLE_RATINGS_GROUP, names[i], NULL);
+    }
+}
+
+gboolean
+tutor_progress_keys_migrate (GKeyFile *keys)
+{
+  g_auto (GStrv) groups = g_key_file_get_groups (keys, NULL);
+  gboolean changed = FALSE;
+
+  for (guint i = 0; groups[i]; i++)
+    {
+      const char *id;
+
+      if (is_attempt_group (groups[i]))
+        {
+          g_autofree char *set = g_key_file_get_string (keys, groups[i],
+                                                        "set", NULL);
+
+          if (set && (id = id_of_path_key (set)))
+            {
+              g_key_file_set_string (keys, groups[i], "set", id);
+              changed = TRUE;
+            }
+        }
+      else if ((id = id_of_path_key (groups[i])))
+        {
+          merge_set_group (keys, id, keys, groups[i]);
+          g_key_file_remove_group (keys, groups[i], NULL);
+          changed = TRUE;
+        }
+    }
+  migrate_puzzle_ratings (keys);
+  return changed;
+}
+
 gboolean
 tutor_progress_keys_is_record (GKeyFile *keys)
 {
@@ -358,12 +441,13 @@ tutor_progress_keys_dup_csv (GKeyFile *keys, const char *learner)
   /* The column names stay English whatever the language: a teacher
    * gathers files from computers set up in different languages. */
   g_string_append (csv, "learner,time,set,set_title,puzzle,answers_tried,"
-                        "hints_used,solved,stars,seconds\r\n");
+                        "hints_used,solved,stars,seconds,set_fingerprint\r\n");
   for (guint i = 0; i < numbers->len; i++)
     {
       g_autofree char *group
         = g_strdup_printf (ATTEMPT_GROUP, g_array_index (numbers, guint, i));
       g_autofree char *time = NULL, *set = NULL, *title = NULL;
+      g_autofree char *fingerprint = NULL;
       g_autofree char *task = NULL, *answers = NULL;
       g_autofree char *hints = NULL, *stars = NULL, *seconds = NULL;
       g_auto (GStrv) tried = NULL;
@@ -373,6 +457,8 @@ tutor_progress_keys_dup_csv (GKeyFile *keys, const char *learner)
       set = g_key_file_get_string (keys, group, "set", NULL);
       title = g_key_file_get_string (keys, group, "set-title", NULL);
       task = g_key_file_get_string (keys, group, "task", NULL);
+      fingerprint = g_key_file_get_string (keys, group, "set-fingerprint",
+                                           NULL);
       tried = g_key_file_get_string_list (keys, group, "answers", NULL,
                                           NULL);
       answers = tried ? g_strjoinv (" ", tried) : g_strdup ("");
@@ -390,7 +476,7 @@ tutor_progress_keys_dup_csv (GKeyFile *keys, const char *learner)
       {
         const char *fields[] = { learner, time, set, title, task, answers,
                                  hints, solved ? "yes" : "no", stars,
-                                 seconds };
+                                 seconds, fingerprint };
 
         append_row (csv, fields, G_N_ELEMENTS (fields));
       }

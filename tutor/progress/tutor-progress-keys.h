@@ -35,6 +35,10 @@ gint64 tutor_progress_keys_count (GKeyFile *keys, const char *group,
 guint tutor_progress_keys_count_attempts (GKeyFile *keys);
 /* Whether the keys are a progress record of this format. */
 gboolean tutor_progress_keys_is_record (GKeyFile *keys);
+/* Moves what a record older than set ids kept under a file's path (a
+ * set opened from a file) to the set's id, merged with what the id holds;
+ * whether there was any. */
+gboolean tutor_progress_keys_migrate (GKeyFile *keys);
 /* Merges theirs into ours; whether theirs held anything ours did not. */
 gboolean tutor_progress_keys_merge (GKeyFile *ours, GKeyFile *theirs);
 /* Every attempt as CSV, a header line first. */

@@ -258,6 +258,9 @@ load (TutorProgress *self)
       self->keys = g_key_file_new ();
       keep_aside (self, _("it is not a Toguz Tutor progress file"));
     }
+  else if (tutor_progress_keys_migrate (self->keys))
+    /* To be written with the next save. */
+    self->generation++;
 }
 
 TutorProgress *
@@ -796,6 +799,9 @@ tutor_progress_record_attempt (TutorProgress *self,
   g_key_file_set_string (self->keys, group, "set", attempt->set_id);
   g_key_file_set_string (self->keys, group, "set-title",
                          attempt->set_title ? attempt->set_title : "");
+  g_key_file_set_string (self->keys, group, "set-fingerprint",
+                         attempt->set_fingerprint ? attempt->set_fingerprint
+                                                  : "");
   g_key_file_set_string (self->keys, group, "task", attempt->task_id);
   g_key_file_set_string_list (self->keys, group, "answers",
                               (const char *const *) answers,

@@ -95,6 +95,8 @@ typedef struct
                              * left, or the solution shown */
   int stars;
   guint64 seconds;
+  const char *set_fingerprint; /* toguz_lesson_get_fingerprint(): which
+                                * version of the set, or NULL */
 } TutorAttempt;
 
 /* Adds an attempt, with the time now, to the record. */

@@ -157,8 +157,7 @@ chapter_row (TutorSidebar *self, ToguzLesson *lesson, guint number,
   g_object_set_data_full (G_OBJECT (row), "lesson", g_object_ref (lesson),
                           g_object_unref);
   g_object_set_data_full (G_OBJECT (row), "progress-id",
-                          tutor_catalogue_dup_progress_id (self->catalogue,
-                                                           lesson),
+                          g_strdup (toguz_lesson_get_id (lesson)),
                           g_free);
   g_object_set_data (G_OBJECT (row), "badge", badge);
   update_chapter_row (self, row);

@@ -265,8 +265,9 @@ export_worksheet (GtkWidget *widget, const char *action, GVariant *parameter)
 static void
 open_lesson (TutorWindow *self, ToguzLesson *lesson)
 {
-  g_autofree char *id = tutor_catalogue_dup_progress_id (self->catalogue,
-                                                         lesson);
+  /* Known by the id its file states: moved or copied, it keeps its
+   * progress. */
+  const char *id = toguz_lesson_get_id (lesson);
   guint step;
 
   g_free (self->chapter);
