@@ -12,6 +12,8 @@
 #include "tutor-application.h"
 #include "tutor-engine.h"
 #include "tutor-file-dialog.h"
+#include "tutor-learners-dialog.h"
+#include "tutor-learners.h"
 #include "tutor-preferences-window.h"
 #include "tutor-window.h"
 
@@ -22,7 +24,8 @@ struct _TutorApplication
   GSettings *settings;
   TutorCatalogue *catalogue;
   TutorEngine *engine;
-  TutorProgress *progress;
+  TutorLearners *learners;
+  TutorProgress *progress;  /* who is learning's, once read */
   guint exports;            /* class results being written */
   /* Until the progress is read: whether to show the window, and the
    * files to open in it then. */
@@ -76,11 +79,19 @@ tutor_application_activate (GApplication *application)
       window = tutor_window_new (ADW_APPLICATION (self), self->catalogue,
                                  self->engine, self->progress,
                                  self->settings);
+      tutor_window_set_learners (window, self->learners);
       tutor_window_load_recent_files (window);
       /* The chapter left last, else the first lesson not finished. */
       if (!tutor_window_open_chapter (window, last))
         tutor_window_open_chapter (window,
                                    tutor_window_first_unfinished (window));
+      /* A shared computer asks who is learning first. */
+      if (tutor_learners_is_shared (self->learners))
+        tutor_window_show_picker (window, TRUE);
+      problem = tutor_learners_take_load_problem (self->learners);
+      if (problem)
+        tutor_window_show_toast (window, problem);
+      g_clear_pointer (&problem, g_free);
       problem = tutor_progress_take_load_problem (self->progress);
       if (problem)
         tutor_window_show_toast (window, problem);
@@ -193,41 +204,79 @@ on_reset_response (AdwMessageDialog *dialog, const char *response,
 {
   TutorApplication *self = data;
   TutorWindow *window = main_window (self);
+  const char *id = g_object_get_data (G_OBJECT (dialog), "learner");
+  g_autofree char *text = NULL;
 
-  if (g_strcmp0 (response, "reset") != 0)
+  /* Still who was asked about: another learner chosen since keeps
+   * theirs. */
+  if (g_strcmp0 (response, "reset") != 0
+      || g_strcmp0 (id, tutor_learners_get_current (self->learners)) != 0)
     return;
   tutor_progress_reset (self->progress);
   if (window)
     {
       tutor_window_open_chapter (window,
                                  tutor_window_first_unfinished (window));
-      tutor_window_show_toast (window, _("Progress reset"));
+      /* Translators: %s is the learner's name. */
+      text = g_strdup_printf (_("The progress of %s was reset."),
+                              tutor_learners_get_name (self->learners, id));
+      tutor_window_show_toast (window, text);
     }
 }
 
+/* Who is learning's progress alone: the others of a shared computer keep
+ * theirs (Learners… resets any of them). */
 static void
 reset_progress (GSimpleAction *action, GVariant *parameter, gpointer data)
 {
   TutorApplication *self = data;
-  GtkWidget *dialog = adw_message_dialog_new (
-    GTK_WINDOW (main_window (self)), _("Reset Progress?"),
-    _("Every solved task, star, hint and recorded attempt will be "
-      "forgotten, as on a new "
-      "computer. This is for a classroom computer shared by several "
-      "learners."));
+  const char *id = tutor_learners_get_current (self->learners);
+  GtkWidget *dialog = tutor_learners_dialog_confirm_reset (
+    GTK_WINDOW (main_window (self)), self->learners, id);
 
-  adw_message_dialog_add_responses (ADW_MESSAGE_DIALOG (dialog), "cancel",
-                                    _("_Cancel"), "reset", _("_Reset"),
-                                    NULL);
-  adw_message_dialog_set_response_appearance (ADW_MESSAGE_DIALOG (dialog),
-                                              "reset",
-                                              ADW_RESPONSE_DESTRUCTIVE);
-  adw_message_dialog_set_default_response (ADW_MESSAGE_DIALOG (dialog),
-                                           "cancel");
-  adw_message_dialog_set_close_response (ADW_MESSAGE_DIALOG (dialog),
-                                         "cancel");
+  g_object_set_data_full (G_OBJECT (dialog), "learner", g_strdup (id),
+                          g_free);
   g_signal_connect (dialog, "response", G_CALLBACK (on_reset_response), self);
   gtk_window_present (GTK_WINDOW (dialog));
+}
+
+static void
+manage_learners (GSimpleAction *action, GVariant *parameter, gpointer data)
+{
+  TutorApplication *self = data;
+
+  gtk_window_present (GTK_WINDOW (tutor_learners_dialog_new (
+    GTK_WINDOW (main_window (self)), self->learners)));
+}
+
+/* Another learner chosen (in the picker, the header, or for one
+ * removed): the whole window follows their progress; the last one's is
+ * written at once. */
+static void
+on_learner_changed (TutorApplication *self)
+{
+  const char *id = tutor_learners_get_current (self->learners);
+  TutorProgress *progress = tutor_learners_get_progress (self->learners, id);
+  g_autoptr (TutorProgress) before = NULL;
+  g_autoptr (GError) error = NULL;
+  g_autofree char *problem = NULL;
+  TutorWindow *window = main_window (self);
+
+  /* At start the window waits for the progress read off the main
+   * thread. */
+  if (self->progress == NULL || progress == self->progress)
+    return;
+  before = g_steal_pointer (&self->progress);
+  self->progress = g_object_ref (progress);
+  tutor_progress_follow_disk (progress);
+  if (window)
+    tutor_window_set_progress (window, progress);
+  if (!tutor_progress_save (before, &error))
+    g_message ("Could not save the progress to %s: %s",
+               tutor_progress_get_path (before), error->message);
+  problem = tutor_progress_take_load_problem (progress);
+  if (problem && window)
+    tutor_window_show_toast (window, problem);
 }
 
 /* An export under way: what its toast will say. */
@@ -263,19 +312,33 @@ on_results_written (GObject *source, GAsyncResult *result, gpointer data)
 }
 
 void
-tutor_application_export_results (TutorApplication *self, GFile *file)
+tutor_application_export_results (TutorApplication *self, GFile *file,
+                                  gboolean every_learner)
 {
-  g_autofree char *learner = g_settings_get_string (self->settings,
-                                                    "learner-name");
-  char *csv = tutor_progress_dup_attempts_csv (self->progress,
-                                               g_strstrip (learner));
-  g_autoptr (GBytes) bytes = g_bytes_new_take (csv, strlen (csv));
-  Export *export = g_new0 (Export, 1);
+  g_autoptr (GPtrArray) records = NULL;
+  char *csv;
+  g_autoptr (GBytes) bytes = NULL;
+  Export *export;
 
   g_return_if_fail (TUTOR_IS_APPLICATION (self));
+  if (every_learner)
+    records = tutor_learners_dup_records (self->learners);
+  else
+    {
+      records = g_ptr_array_new_with_free_func (g_object_unref);
+      g_ptr_array_add (records, g_object_ref (self->progress));
+    }
+  /* Each attempt under the name it was made under; one from before the
+   * learners under its learner's name. */
+  csv = tutor_progress_dup_records_csv (
+    (TutorProgress *const *) records->pdata, records->len, NULL);
+  bytes = g_bytes_new_take (csv, strlen (csv));
+  export = g_new0 (Export, 1);
   export->application = g_object_ref (self);
   export->name = g_file_get_basename (file);
-  export->attempts = tutor_progress_count_attempts (self->progress);
+  for (guint i = 0; i < records->len; i++)
+    export->attempts += tutor_progress_count_attempts (
+      g_ptr_array_index (records, i));
   self->exports++;
   /* Written beside and renamed over: never half a file. */
   g_file_replace_contents_bytes_async (file, bytes, NULL, FALSE,
@@ -288,7 +351,7 @@ tutor_application_is_saving (TutorApplication *self)
 {
   g_return_val_if_fail (TUTOR_IS_APPLICATION (self), FALSE);
   return self->exports > 0
-         || (self->progress && tutor_progress_is_saving (self->progress));
+         || (self->learners && tutor_learners_is_saving (self->learners));
 }
 
 static void
@@ -300,24 +363,42 @@ on_export_response (GtkNativeDialog *dialog, int response, gpointer data)
     {
       g_autoptr (GFile) file = gtk_file_chooser_get_file (
         GTK_FILE_CHOOSER (dialog));
-      tutor_application_export_results (self, file);
+      /* Asked on a shared computer alone; one learner's are everyone's. */
+      const char *learners
+        = g_object_get_data (G_OBJECT (dialog), "tutor-asks-learners")
+            ? gtk_file_chooser_get_choice (GTK_FILE_CHOOSER (dialog),
+                                           "learners")
+            : NULL;
+
+      tutor_application_export_results (self, file,
+                                        g_strcmp0 (learners, "current")
+                                          != 0);
     }
   g_object_unref (dialog);
 }
 
-/* The file name offered: the learner and the day, so that a teacher's
- * folder of results sorts itself. */
+/* The file name offered: the learner (or on a shared computer, the
+ * computer) and the day, so that a teacher's folder of results sorts
+ * itself and the files of ten computers do not share a name. */
 static char *
 results_file_name (TutorApplication *self)
 {
-  g_autofree char *learner = g_settings_get_string (self->settings,
-                                                    "learner-name");
+  gboolean shared = tutor_learners_is_shared (self->learners);
+  const char *learner = shared
+                          ? g_get_host_name ()
+                          : tutor_learners_get_name (
+                            self->learners,
+                            tutor_learners_get_current (self->learners));
   g_autoptr (GDateTime) now = g_date_time_new_now_local ();
   g_autofree char *day = g_date_time_format (now, "%Y-%m-%d");
   GString *name = g_string_new (NULL);
 
-  for (const char *c = g_strstrip (learner); *c;
-       c = g_utf8_next_char (c))
+  if (shared)
+    /* Translators: the start of the name of a shared computer's results
+     * file, before the computer's name; keep it one word, without
+     * spaces. */
+    g_string_append_printf (name, "%s-", _("results"));
+  for (const char *c = learner; *c; c = g_utf8_next_char (c))
     {
       gunichar ch = g_utf8_get_char (c);
       if (g_unichar_isalnum (ch))
@@ -345,6 +426,24 @@ export_results (GSimpleAction *action, GVariant *parameter, gpointer data)
     GTK_WINDOW (main_window (self)), GTK_FILE_CHOOSER_ACTION_SAVE,
     _("Export Class Results"), _("_Export"), &spreadsheets, name);
 
+  /* A teacher collecting from a shared computer wants everyone's. */
+  if (tutor_learners_is_shared (self->learners))
+    {
+      const char *id = tutor_learners_get_current (self->learners);
+      /* Translators: %s is who is learning now. */
+      g_autofree char *only = g_strdup_printf (
+        _("Only %s"), tutor_learners_get_name (self->learners, id));
+      const char *options[] = { "all", "current", NULL };
+      const char *labels[] = { _("Every learner of this computer"), only,
+                               NULL };
+
+      gtk_file_chooser_add_choice (GTK_FILE_CHOOSER (chooser), "learners",
+                                   _("Learners"), options, labels);
+      gtk_file_chooser_set_choice (GTK_FILE_CHOOSER (chooser), "learners",
+                                   "all");
+      g_object_set_data (G_OBJECT (chooser), "tutor-asks-learners",
+                         GINT_TO_POINTER (TRUE));
+    }
   g_signal_connect (chooser, "response", G_CALLBACK (on_export_response),
                     self);
   gtk_native_dialog_show (GTK_NATIVE_DIALOG (chooser));
@@ -410,6 +509,7 @@ static const GActionEntry app_actions[] = {
   { "open", open_file },
   { "preferences", show_preferences },
   { "reset-progress", reset_progress },
+  { "learners", manage_learners },
   { "export-results", export_results },
   { "quit", quit },
   { "restart", restart },
@@ -440,7 +540,8 @@ on_progress_read (GObject *source, GAsyncResult *result, gpointer data)
   g_autoptr (TutorApplication) self = data;
 
   /* It never fails: a file it cannot read starts a new record. */
-  self->progress = tutor_progress_new_finish (result, NULL);
+  self->progress = tutor_learners_load_progress_finish (self->learners,
+                                                        result, NULL);
   /* A second tutor on this account, with no session bus to hand over to
    * this one, saves to the same file: what it saves shows here too. */
   tutor_progress_follow_disk (self->progress);
@@ -457,6 +558,28 @@ on_catalogue_read (GObject *source, GAsyncResult *result, gpointer data)
   self->catalogue = tutor_catalogue_new_finish (result, NULL);
   start_when_ready (self);
   g_application_release (G_APPLICATION (self));
+}
+
+/* The learners of this computer: beside the progress file that
+ * TOGUZ_TUTOR_PROGRESS names (the tests, the benchmarks), else in the
+ * user's data directory.  The name the preferences had before there were
+ * learners is the first learner's. */
+static TutorLearners *
+learners_new (TutorApplication *self)
+{
+  const char *progress = g_getenv ("TOGUZ_TUTOR_PROGRESS");
+  g_autofree char *old_name = g_settings_get_string (self->settings,
+                                                     "learner-name");
+  g_autofree char *first_name = tutor_learners_default_name (old_name);
+  g_autofree char *path = NULL, *first = NULL;
+
+  if (progress && *progress)
+    {
+      path = g_strconcat (progress, ".learners", NULL);
+      first = g_path_get_basename (progress);
+    }
+  /* The learners file is small: read at once, the progress in a thread. */
+  return tutor_learners_new (path, first, first_name);
 }
 
 static void
@@ -491,8 +614,13 @@ tutor_application_startup (GApplication *application)
   /* Read off the main thread; the window waits for it (held meanwhile,
    * so that the application does not end without one). */
   g_application_hold (application);
-  tutor_progress_new_async (g_getenv ("TOGUZ_TUTOR_PROGRESS"), NULL,
-                            on_progress_read, g_object_ref (self));
+  self->learners = learners_new (self);
+  g_signal_connect_object (self->learners, "notify::current",
+                           G_CALLBACK (on_learner_changed), self,
+                           G_CONNECT_SWAPPED);
+  tutor_learners_load_progress_async (
+    self->learners, tutor_learners_get_current (self->learners), NULL,
+    on_progress_read, g_object_ref (self));
 }
 
 /* The last changes reach the file before the program ends, whatever a
@@ -509,7 +637,14 @@ save_progress_now (TutorApplication *self)
     return;
   told = tutor_progress_get_save_error (self->progress) != NULL;
   if (tutor_progress_save (self->progress, &error))
-    return;
+    {
+      /* The learners before on a shared computer, too: theirs were
+       * written as they left, but for a write that failed then. */
+      if (!tutor_learners_save (self->learners, &error))
+        g_message ("Could not save a learner's progress: %s",
+                   error->message);
+      return;
+    }
   if (told)
     g_message ("Could not save the progress to %s: %s",
                tutor_progress_get_path (self->progress), error->message);
@@ -538,6 +673,7 @@ tutor_application_dispose (GObject *object)
   g_clear_object (&self->catalogue);
   g_clear_object (&self->engine);
   g_clear_object (&self->progress);
+  g_clear_object (&self->learners);
   g_clear_pointer (&self->waiting_files, g_ptr_array_unref);
   g_clear_pointer (&self->language_at_start, g_free);
   G_OBJECT_CLASS (tutor_application_parent_class)->dispose (object);
@@ -582,6 +718,12 @@ TutorProgress *
 tutor_application_get_progress (TutorApplication *self)
 {
   return self->progress;
+}
+
+TutorLearners *
+tutor_application_get_learners (TutorApplication *self)
+{
+  return self->learners;
 }
 
 gboolean

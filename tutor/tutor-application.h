@@ -8,6 +8,7 @@
 #include <adwaita.h>
 
 #include "tutor-catalogue.h"
+#include "tutor-learners.h"
 #include "tutor-progress.h"
 
 G_BEGIN_DECLS
@@ -19,12 +20,15 @@ G_DECLARE_FINAL_TYPE (TutorApplication, tutor_application, TUTOR,
 TutorApplication *tutor_application_new (void);
 
 TutorCatalogue *tutor_application_get_catalogue (TutorApplication *self);
+/* Who is learning's progress (NULL until read at start). */
 TutorProgress *tutor_application_get_progress (TutorApplication *self);
+TutorLearners *tutor_application_get_learners (TutorApplication *self);
 
-/* Writes every attempt of this computer's learner as CSV, atomically
- * and off the main thread, then says how it went in a toast: what Export
- * Class Results saves. */
-void tutor_application_export_results (TutorApplication *self, GFile *file);
+/* Writes the attempts of who is learning, or of every learner of this
+ * computer, as CSV, atomically and off the main thread, then says how it
+ * went in a toast: what Export Class Results saves. */
+void tutor_application_export_results (TutorApplication *self, GFile *file,
+                                       gboolean every_learner);
 /* Whether class results or progress are still being written. */
 gboolean tutor_application_is_saving (TutorApplication *self);
 

@@ -10,6 +10,7 @@
 
 #include "toguz-cli.h"
 #include "toguz-lesson-checker.h"
+#include "toguz-text.h"
 #include "toguz-worksheet.h"
 
 int
@@ -22,6 +23,7 @@ toguz_command_worksheet (int argc, char **argv)
   g_autoptr (GError) error = NULL;
   g_autofree char *output = NULL;
   g_autofree char *paper_name = NULL;
+  g_autofree char *language = NULL;
   gboolean no_answers = FALSE;
   ToguzPaper paper = TOGUZ_PAPER_A4;
   ToguzSearch *search;
@@ -32,6 +34,10 @@ toguz_command_worksheet (int argc, char **argv)
       N_("Paper size: a4 (default) or letter"), N_("SIZE") },
     { "no-answers", 0, 0, G_OPTION_ARG_NONE, &no_answers,
       N_("Leave out the answer key"), NULL },
+    { "lang", 'l', 0, G_OPTION_ARG_STRING, &language,
+      N_("Print in the language LL (kk, ky, ru, es, tl, bn, pa or en), "
+         "whatever the system’s"),
+      N_("LL") },
     { NULL },
   };
 
@@ -59,6 +65,10 @@ toguz_command_worksheet (int argc, char **argv)
     return toguz_cli_fail (TOGUZ_EXIT_USAGE,
                            _("unknown paper “%s”: a4 or letter"),
                            paper_name);
+  /* Before the lesson is read: its texts and the problems in it are
+   * said in the language asked for. */
+  if (language && !toguz_text_set_language (language, &error))
+    return toguz_cli_fail (TOGUZ_EXIT_USAGE, "--lang: %s", error->message);
 
   lesson = toguz_lesson_load_file (argv[1], problems);
   if (lesson)

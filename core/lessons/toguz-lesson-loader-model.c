@@ -15,6 +15,7 @@
 
 #include "toguz-lesson-loader-private.h"
 #include "toguz-explain-text.h"
+#include "toguz-move-list.h"
 #include "toguz-text.h"
 
 /* Lessons nest a few levels; libxml2 stops at 256 by itself. */
@@ -194,6 +195,7 @@ read_position (Loader *loader, xmlNodePtr node, ToguzStep *step)
 {
   g_autofree char *fen = attribute (node, "fen");
   g_autofree char *moves = attribute (node, "moves");
+  g_autofree char *record = attribute (node, "record");
   g_autoptr (GError) error = NULL;
 
   if (!read_rules (loader, node, &step->rules))
@@ -213,18 +215,47 @@ read_position (Loader *loader, xmlNodePtr node, ToguzStep *step)
   step->has_fen = fen != NULL;
   step->base = step->position;
   g_array_set_size (step->base_moves, 0);
+  if (record || xmlHasProp (node, BAD_CAST "game")
+      || xmlHasProp (node, BAD_CAST "ply"))
+    {
+      int game = 1, ply = 0;
+
+      if (!toguz_lesson_loader_check_record_attributes (
+            loader, line_of (node), record, fen != NULL, moves != NULL,
+            xmlHasProp (node, BAD_CAST "ply") != NULL)
+          || !read_number (loader, node, "game", 1, TOGUZ_LESSON_GAME_MAX,
+                           &game)
+          || !read_number (loader, node, "ply", 0, TOGUZ_LESSON_PLY_MAX,
+                           &ply)
+          || !toguz_lesson_loader_read_record (loader, line_of (node), record,
+                                               (unsigned) game,
+                                               (unsigned) ply, step))
+        return FALSE;
+    }
   if (moves)
     {
-      g_auto (GStrv) list = g_strsplit_set (g_strstrip (moves), " \t\n", -1);
-      for (guint i = 0; list[i]; i++)
+      /* Numbered as records are, or not: as `toguz play` reads them. */
+      g_autoptr (GArray) list = toguz_move_list_split (moves);
+      for (guint i = 0; i < list->len; i++)
         {
-          uint8_t hole;
-          if (*list[i] == '\0')
-            continue;
-          if (!play_written (loader, line_of (node), &step->rules,
-                             &step->position, list[i], &hole))
-            return FALSE;
-          g_array_append_val (step->base_moves, hole);
+          const ToguzWrittenMove *move
+            = &g_array_index (list, ToguzWrittenMove, i);
+          g_autoptr (GError) move_error = NULL;
+          ToguzPosition after;
+          ToguzEvent event;
+
+          if (!toguz_written_move_play (&step->rules, &step->position, move,
+                                        &after, &event, &move_error))
+            {
+              char at[TOGUZ_FEN_MAX];
+              toguz_fen_format (&step->rules, &step->position, at);
+              problem (loader, line_of (node),
+                       _("The move %s cannot be played in %s: %s"),
+                       move->written, at, move_error->message);
+              return FALSE;
+            }
+          step->position = after;
+          g_array_append_val (step->base_moves, event.hole);
         }
     }
   step->has_position = TRUE;

@@ -22,6 +22,7 @@ typedef struct
   GPtrArray *problems;
   gboolean doctype;
   unsigned errors;
+  const char *path;   /* the file read, or NULL for data from memory */
 } Loader;
 
 /* One problem at `line` of the file (0: the whole file); any problem
@@ -42,6 +43,22 @@ problem (Loader *loader, unsigned line, const char *format, ...)
   va_end (args);
   toguz_lesson_loader_add_problem (loader, line, message);
 }
+
+/* Whether a <position> at `line` with record= (or NULL), fen=, moves=
+ * and ply= gives its position one way, and whole. */
+gboolean toguz_lesson_loader_check_record_attributes (Loader *loader,
+                                                      unsigned line,
+                                                      const char *record,
+                                                      gboolean fen,
+                                                      gboolean moves,
+                                                      gboolean ply);
+
+/* <position record game ply> at `line`: the position of a game record
+ * beside the lesson file (toguz-lesson-loader-record.c) as the step's
+ * position, its start and the plies played to it. */
+gboolean toguz_lesson_loader_read_record (Loader *loader, unsigned line,
+                                          const char *record, unsigned game,
+                                          unsigned ply, ToguzStep *step);
 
 /* The model of a document the schema accepts, or NULL; what is wrong in
  * it goes to the loader's problems. */

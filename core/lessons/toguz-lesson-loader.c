@@ -389,7 +389,7 @@ static ToguzLesson *
 load (const char *data, gsize length, const char *name, const char *path,
       GPtrArray *problems)
 {
-  Loader loader = { name ? name : "-", problems, FALSE, 0 };
+  Loader loader = { name ? name : "-", problems, FALSE, 0, path };
   g_autoptr (ToguzLesson) lesson = NULL;
   xmlDocPtr doc;
 

@@ -50,10 +50,13 @@ static const ElementRules element_rules[] = {
        "middlegame, sweep, quiet, sacrifice) and may take rating (400 to "
        "3000); inside, in this order: <text>, <source>, <position>, "
        "<highlight> or <arrow>, <task>.") },
-  { "position", { NULL }, { "fen", "moves", "variant" }, { NULL },
-    N_("<position> takes fen (a position, as in “toguz play”), moves (from "
-       "the start or from the fen, e.g. “76 45”) and variant; it holds "
-       "nothing inside.") },
+  { "position", { NULL },
+    { "fen", "moves", "record", "game", "ply", "variant" }, { NULL },
+    N_("<position> takes fen (a position, as in “toguz play”) and moves "
+       "(from the start or from the fen, e.g. “76 45” or “1. 76 98 2. "
+       "66”), or instead record (a game record in the lesson’s folder), "
+       "game (1 for its first) and ply (the half-moves played, 0 for the "
+       "start); and variant. It holds nothing inside.") },
   { "source", { NULL },
     { "game", "round", "move", "side", "url", "played", "lost" }, { NULL },
     N_("<source> may take game, round (of the game in its event), move (a "
@@ -96,6 +99,8 @@ static const struct
   { "exercise-set", "order", 1, TOGUZ_LESSON_ORDER_MAX },
   { "puzzle", "difficulty", 1, 5 },
   { "puzzle", "rating", TOGUZ_PUZZLE_RATING_MIN, TOGUZ_PUZZLE_RATING_MAX },
+  { "position", "game", 1, TOGUZ_LESSON_GAME_MAX },
+  { "position", "ply", 0, TOGUZ_LESSON_PLY_MAX },
   { "source", "move", 1, TOGUZ_LESSON_MOVE_MAX },
   { "source", "lost", 0, TOGUZ_MAX_STONES },
   { "task", "margin", 1, TOGUZ_GOAL_MARGIN_MAX },

@@ -63,6 +63,12 @@ typedef struct
  * move number (as in a FEN). */
 #define TOGUZ_LESSON_ORDER_MAX 9999
 #define TOGUZ_LESSON_MOVE_MAX 32767
+/* <position record game ply>: a game of a record file, and a ply of it. */
+#define TOGUZ_LESSON_GAME_MAX 100000
+#define TOGUZ_LESSON_PLY_MAX 9999
+/* The largest record <position record> reads: a club's games, not a
+ * database (one game is a few hundred bytes). */
+#define TOGUZ_LESSON_MAX_RECORD_SIZE (16 * 1024 * 1024)
 /* The range of <puzzle rating>, as lessons/lesson.rng has it. */
 #define TOGUZ_PUZZLE_RATING_MIN 400
 #define TOGUZ_PUZZLE_RATING_MAX 3000

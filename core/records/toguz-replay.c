@@ -114,6 +114,16 @@ toguz_record_replay (const ToguzRecord *record, const ToguzRuleset *rules,
                      ToguzReplayFunc func, gpointer user_data,
                      ToguzReplay *replay, GError **error)
 {
+  return toguz_record_replay_to (record, rules, G_MAXUINT, func, user_data,
+                                 replay, error);
+}
+
+gboolean
+toguz_record_replay_to (const ToguzRecord *record, const ToguzRuleset *rules,
+                        unsigned plies, ToguzReplayFunc func,
+                        gpointer user_data, ToguzReplay *replay,
+                        GError **error)
+{
   const char *variant = toguz_record_get_tag (record, "Variant");
   const char *fen = toguz_record_get_tag (record, "FEN");
   ToguzPosition pos;
@@ -142,7 +152,7 @@ toguz_record_replay (const ToguzRecord *record, const ToguzRuleset *rules,
     toguz_position_init (rules, &pos);
   replay->start = pos;
 
-  for (guint i = 0; i < record->moves->len; i++)
+  for (guint i = 0; i < record->moves->len && i < plies; i++)
     {
       const ToguzRecordMove *move
         = &g_array_index (record->moves, ToguzRecordMove, i);
@@ -201,8 +211,11 @@ toguz_record_replay (const ToguzRecord *record, const ToguzRuleset *rules,
                      record->moves->len, record->restated->len);
 
   replay->final = pos;
-  replay->plies = record->moves->len;
+  replay->plies = MIN (record->moves->len, plies);
   replay->ended_by_rule = pos.result != TOGUZ_ONGOING;
+  /* Stopped early: what the record says of its end is not reached. */
+  if (replay->plies < record->moves->len)
+    return TRUE;
 
   if (replay->ended_by_rule && record->result
       && g_strcmp0 (record->result, "*") != 0

@@ -35,6 +35,14 @@ gboolean toguz_record_replay (const ToguzRecord *record,
                               ToguzReplayFunc func, gpointer user_data,
                               ToguzReplay *replay, GError **error);
 
+/* The same for the first `plies` moves only: the position after them is
+ * replay->final (replay->plies the moves played); the moves after them,
+ * and what the record says of its end, are not checked. */
+gboolean toguz_record_replay_to (const ToguzRecord *record,
+                                 const ToguzRuleset *rules, unsigned plies,
+                                 ToguzReplayFunc func, gpointer user_data,
+                                 ToguzReplay *replay, GError **error);
+
 /* The (n) PlayOK writes after a move: the mover's kazan after an even
  * capture, leaving out a final sweep; -1 when it writes none. */
 int toguz_record_kazan_note (const ToguzEvent *event);

@@ -96,6 +96,39 @@ toguz_notation_parse_key (const ToguzRuleset *rules, ToguzSide side,
   return TOGUZ_NOTATION_OK;
 }
 
+size_t
+toguz_notation_read_move_number (const char *text, unsigned *number,
+                                 bool *black)
+{
+  static const char ellipsis[] = "\xe2\x80\xa6"; /* U+2026 */
+  unsigned value = 0;
+  size_t i = 0, dots = 0;
+
+  /* Five digits: past any move number a FEN takes, short of overflow. */
+  while (is_digit (text[i]) && i < 5)
+    value = value * 10u + (unsigned) (text[i++] - '0');
+  if (i == 0 || is_digit (text[i]))
+    return 0;
+  for (;;)
+    {
+      if (text[i] == '.')
+        i++;
+      else if (strncmp (text + i, ellipsis, 3) == 0)
+        {
+          i += 3;
+          dots += 2;
+        }
+      else
+        break;
+      dots++;
+    }
+  if (dots == 0)
+    return 0;
+  *number = value;
+  *black = dots > 1;
+  return i;
+}
+
 void
 toguz_notation_format (const ToguzRuleset *rules, const ToguzEvent *event,
                        char buf[TOGUZ_NOTATION_MAX])

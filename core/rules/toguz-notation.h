@@ -58,6 +58,13 @@ ToguzNotationStatus toguz_notation_parse_key (const ToguzRuleset *rules,
                                               const char *text,
                                               ToguzMoveText *move);
 
+/* A move number as game records write it before a move: "12." before
+ * White's move 12, "12..." (or "12…", or more than one dot) before
+ * Black's.  Returns how many bytes of text it takes (0: text does not
+ * start with one), with the number, and whether it is Black's. */
+size_t toguz_notation_read_move_number (const char *text, unsigned *number,
+                                        bool *black);
+
 /* Writes what the move did: origin, landing, `x` for a new tuzdik. */
 void toguz_notation_format (const ToguzRuleset *rules,
                             const ToguzEvent *event,

@@ -7,28 +7,131 @@
 
 #include <glib/gi18n-lib.h>
 #include <locale.h>
+#include <stdlib.h>
 #include <string.h>
 
 #include "toguz-text.h"
 
-void
-toguz_text_init_locale (void)
+/* The program runs from the build tree (meson's build directory), not
+ * from where it was installed. */
+static gboolean
+running_uninstalled (void)
+{
+  g_autofree char *self = g_file_read_link ("/proc/self/exe", NULL);
+  /* /proc/self/exe has its links resolved: so must the build root. */
+  g_autofree char *root = realpath (BUILD_ROOT, NULL);
+  g_autofree char *prefix = NULL;
+
+  if (self == NULL || root == NULL)
+    return FALSE;
+  prefix = g_strconcat (root, G_DIR_SEPARATOR_S, NULL);
+  return g_str_has_prefix (self, prefix)
+         && g_file_test (BUILD_LOCALEDIR, G_FILE_TEST_IS_DIR);
+}
+
+static const char *
+locale_dir (void)
 {
   const char *dir = g_getenv ("TOGUZ_TUTOR_LOCALEDIR");
 
-  const char *messages;
+  if (dir && *dir)
+    return dir;
+  return running_uninstalled () ? BUILD_LOCALEDIR : LOCALEDIR;
+}
 
-  setlocale (LC_ALL, "");
-  /* gettext ignores LANGUAGE under the plain C locale, which minimal
-   * systems run in: a language chosen in the preferences still counts. */
-  messages = setlocale (LC_MESSAGES, NULL);
+/* gettext ignores LANGUAGE under the plain C locale, which minimal
+ * systems run in: a language chosen in the preferences or with --lang
+ * still counts. */
+static void
+let_language_count (void)
+{
+  const char *messages = setlocale (LC_MESSAGES, NULL);
+
   if (g_getenv ("LANGUAGE") && *g_getenv ("LANGUAGE")
       && (messages == NULL || strcmp (messages, "C") == 0
           || strcmp (messages, "POSIX") == 0))
     setlocale (LC_ALL, "C.UTF-8");
-  bindtextdomain (GETTEXT_PACKAGE, dir && *dir ? dir : LOCALEDIR);
+}
+
+void
+toguz_text_init_locale (void)
+{
+  setlocale (LC_ALL, "");
+  let_language_count ();
+  bindtextdomain (GETTEXT_PACKAGE, locale_dir ());
   bind_textdomain_codeset (GETTEXT_PACKAGE, "UTF-8");
   textdomain (GETTEXT_PACKAGE);
+}
+
+static int
+compare_strings (gconstpointer a, gconstpointer b)
+{
+  return g_strcmp0 (*(const char *const *) a, *(const char *const *) b);
+}
+
+/* The languages with a catalogue in the bound folder, "en" first. */
+static char *
+available_languages (const char *dir)
+{
+  g_autoptr (GPtrArray) codes = g_ptr_array_new_with_free_func (g_free);
+  g_autoptr (GDir) listing = g_dir_open (dir, 0, NULL);
+  g_autofree char *catalogue = g_strconcat (GETTEXT_PACKAGE, ".mo", NULL);
+  const char *name;
+
+  while (listing && (name = g_dir_read_name (listing)))
+    {
+      g_autofree char *mo = g_build_filename (dir, name, "LC_MESSAGES",
+                                              catalogue, NULL);
+      if (g_file_test (mo, G_FILE_TEST_IS_REGULAR))
+        g_ptr_array_add (codes, g_strdup (name));
+    }
+  g_ptr_array_sort (codes, compare_strings);
+  g_ptr_array_insert (codes, 0, g_strdup ("en"));
+  g_ptr_array_add (codes, NULL);
+  return g_strjoinv (" ", (char **) codes->pdata);
+}
+
+gboolean
+toguz_text_set_language (const char *code, GError **error)
+{
+  const char *dir = bindtextdomain (GETTEXT_PACKAGE, NULL);
+  g_autofree char *catalogue = g_strconcat (GETTEXT_PACKAGE, ".mo", NULL);
+  g_autofree char *mo = NULL;
+  g_autofree char *language = NULL;
+
+  g_return_val_if_fail (code != NULL, FALSE);
+
+  if (strcmp (code, "en") == 0 || g_str_has_prefix (code, "en_")
+      || strcmp (code, "C") == 0)
+    language = g_strdup ("C");
+  /* "kk", "kk_KZ" (gettext falls back to kk), "sr@latin": no path. */
+  else if (*code != '\0' && !strchr (code, '/') && !strchr (code, '.'))
+    {
+      g_autofree char *base = g_strndup (code, strcspn (code, "_@"));
+
+      mo = g_build_filename (dir, code, "LC_MESSAGES", catalogue, NULL);
+      if (!g_file_test (mo, G_FILE_TEST_IS_REGULAR))
+        {
+          g_free (mo);
+          mo = g_build_filename (dir, base, "LC_MESSAGES", catalogue, NULL);
+        }
+      if (g_file_test (mo, G_FILE_TEST_IS_REGULAR))
+        language = g_strdup (code);
+    }
+  if (language == NULL)
+    {
+      g_autofree char *quoted = toguz_text_quote_excerpt (code, 20);
+      g_autofree char *known = available_languages (dir);
+      g_set_error (error, G_OPTION_ERROR, G_OPTION_ERROR_BAD_VALUE,
+                   _("There is no translation “%s”: the languages are %s."),
+                   quoted, known);
+      return FALSE;
+    }
+  g_setenv ("LANGUAGE", language, TRUE);
+  let_language_count ();
+  /* A new text domain call drops what gettext has looked up so far. */
+  textdomain (GETTEXT_PACKAGE);
+  return TRUE;
 }
 
 const char *

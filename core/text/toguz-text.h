@@ -17,9 +17,14 @@
 G_BEGIN_DECLS
 
 /* Sets the locale and the message catalogue for a program: the installed
- * one, or TOGUZ_TUTOR_LOCALEDIR's when run from the build tree (where
- * meson puts po/LANG/LC_MESSAGES). */
+ * one; the build's (po/LANG/LC_MESSAGES, where meson puts them) when the
+ * program runs from the build tree; TOGUZ_TUTOR_LOCALEDIR's when set. */
 void toguz_text_init_locale (void);
+
+/* Speaks `code` ("kk", "ru", "en"…) from now on, as LANGUAGE=code would
+ * have: a catalogue must be there for it (the error lists those that
+ * are). */
+gboolean toguz_text_set_language (const char *code, GError **error);
 
 /* "White" or "Black", translated. */
 const char *toguz_side_name (ToguzSide side);

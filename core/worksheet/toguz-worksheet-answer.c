@@ -10,24 +10,29 @@
 #include "config.h"
 
 #include <glib/gi18n-lib.h>
+#include <string.h>
 
 #include "toguz-explain-text.h"
 #include "toguz-task-judge.h"
 #include "toguz-text.h"
 #include "toguz-worksheet-private.h"
 
-/* One item, or "Any of: a, b, c". */
+/* One item, or "Any of: a, b, c"; lines of several turns ("You: 54 ·
+ * Black replies 61 · …") are set apart with "; ". */
 static char *
 format_choices (GPtrArray *items)
 {
   g_autofree char *joined = NULL;
+  gboolean lines = FALSE;
 
   if (items->len == 0)
     return g_strdup (_("None"));
   if (items->len == 1)
     return g_strdup (g_ptr_array_index (items, 0));
+  for (guint i = 0; i < items->len; i++)
+    lines |= strstr (g_ptr_array_index (items, i), " · ") != NULL;
   g_ptr_array_add (items, NULL);
-  joined = g_strjoinv (", ", (char **) items->pdata);
+  joined = g_strjoinv (lines ? "; " : ", ", (char **) items->pdata);
   g_ptr_array_remove_index (items, items->len - 1);
   /* Translators: the answer key, when several answers are right. */
   return g_strdup_printf (_("Any of: %s"), joined);
@@ -62,14 +67,15 @@ format_ring_holes (const ToguzRuleset *rules, unsigned ring_bits)
   return format_choices (items);
 }
 
-/* A line of several turns as a record writes it, numbered by the
- * learner's turns like the answer boxes: "1. 91 89 2. 23". */
+/* A line of several turns with whose move each is, so that it cannot be
+ * read as White's and Black's: "You: 54 · Black replies 61 · You: 91". */
 static char *
 format_turns (const ToguzRuleset *rules, const ToguzPosition *pos,
               const uint8_t *holes, guint n)
 {
   g_autofree char *line = toguz_line_notation (rules, pos, holes, n);
   g_auto (GStrv) moves = g_strsplit (line, " ", -1);
+  gboolean black_replies = pos->side == TOGUZ_WHITE;
   GString *text;
 
   if (n < 2)
@@ -78,12 +84,52 @@ format_turns (const ToguzRuleset *rules, const ToguzPosition *pos,
   for (guint i = 0; moves[i]; i++)
     {
       if (i > 0)
-        g_string_append_c (text, ' ');
+        g_string_append (text, " · ");
       if (i % 2 == 0)
-        g_string_append_printf (text, "%u. ", i / 2 + 1);
-      g_string_append (text, moves[i]);
+        /* Translators: a move of the learner's in the answer key. */
+        g_string_append_printf (text, _("You: %s"), moves[i]);
+      else
+        g_string_append_printf (text,
+                                /* Translators: the opponent's answer in
+                                 * the answer key, between the learner's
+                                 * moves. */
+                                black_replies ? _("Black replies %s")
+                                              : _("White replies %s"),
+                                moves[i]);
     }
   return g_string_free (text, FALSE);
+}
+
+/* The line a task of several turns shows: the first stated solution that
+ * starts with a right move and gives a reply, else the engine's proof,
+ * else a stated first move alone. */
+static GArray *
+turns_line (const ToguzTask *task, unsigned right,
+            const ToguzGoalAnswer *solved)
+{
+  GArray *short_line = NULL;
+  GArray *line;
+
+  if (task->turns < 2)
+    return NULL;
+  for (guint i = 0; i < task->solutions->len; i++)
+    {
+      GArray *stated = g_ptr_array_index (task->solutions, i);
+      if (stated->len == 0
+          || !((right >> g_array_index (stated, uint8_t, 0)) & 1u))
+        continue;
+      if (stated->len > 1)
+        return g_array_ref (stated);
+      if (short_line == NULL)
+        short_line = stated;
+    }
+  if (solved == NULL || solved->proof_length < 2
+      || !((right >> solved->proof[0]) & 1u))
+    return short_line ? g_array_ref (short_line) : NULL;
+  line = g_array_new (FALSE, FALSE, sizeof (uint8_t));
+  g_array_append_vals (line, solved->proof,
+                       MIN (solved->proof_length, 2 * task->turns));
+  return line;
 }
 
 static char *
@@ -103,6 +149,19 @@ format_solutions (const ToguzRuleset *rules, const ToguzPosition *pos,
                                             line->len));
     }
   return format_choices (items);
+}
+
+/* The replies of the line that follow any right moves: see
+ * WorksheetTask.known_replies. */
+static guint
+known_replies (const ToguzTask *task, unsigned right, const GArray *line)
+{
+  guint known;
+
+  if (line == NULL || right == 0 || (right & (right - 1)) != 0)
+    return 0;
+  known = task->scripted_replies ? task->turns - 1 : 1;
+  return MIN (known, line->len / 2);
 }
 
 void
@@ -149,12 +208,20 @@ toguz_worksheet_work_out_answer (WorksheetTask *entry, ToguzSearch *search)
             entry->answer = task->solutions->len > 0
                               ? format_solutions (rules, &pos, task, ~0u)
                               : g_strdup (_("See the tutor"));
+            entry->line = turns_line (task, ~0u, NULL);
+            entry->known_replies = known_replies (
+              task, toguz_task_get_stated_moves (task), entry->line);
             break;
           }
         /* The core's verdict, as the checker and the tutor have it: the
          * key lists exactly the moves the tutor takes. */
         toguz_task_judge_step (step, search, TOGUZ_TASK_BUDGET, &solved,
                                &verdict);
+        entry->line = turns_line (task, verdict.right,
+                                  task->kind == TOGUZ_TASK_GOAL ? &solved
+                                                                : NULL);
+        entry->known_replies = known_replies (task, verdict.right,
+                                              entry->line);
         if (verdict.right == 0)
           entry->answer = g_strdup (_("See the tutor"));
         else if (task->solutions->len > 0
@@ -168,14 +235,11 @@ toguz_worksheet_work_out_answer (WorksheetTask *entry, ToguzSearch *search)
               entry->example = g_strdup (_("The engine proved these; it "
                                            "could not settle every other "
                                            "move."));
-            else if (task->turns > 1 && task->solutions->len > 0
-                     && ((GArray *) g_ptr_array_index (task->solutions,
-                                                        0))->len > 1)
+            else if (entry->line && entry->line->len > 1)
               {
-                GArray *line = g_ptr_array_index (task->solutions, 0);
-                g_autofree char *shown
-                  = format_turns (rules, &pos, (const uint8_t *) line->data,
-                                  line->len);
+                g_autofree char *shown = format_turns (
+                  rules, &pos, (const uint8_t *) entry->line->data,
+                  entry->line->len);
                 entry->example = g_strdup_printf (_("For example: %s"),
                                                   shown);
               }

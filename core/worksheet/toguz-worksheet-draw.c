@@ -22,7 +22,7 @@
 #define CELL 38.0
 #define HOLE_H 30.0
 #define KAZAN_H 22.0
-#define NUMBER_H 12.0
+#define NUMBER_H 14.0
 #define MARKER 14.0       /* the triangle before the side to move */
 #define THIN 0.8
 #define LINE 1.3
@@ -33,17 +33,20 @@
 #define BOX_H 24.0
 #define CHECK 12.0
 
+/* Worksheets are photocopied, and a copy of a copy blurs small print:
+ * nothing is printed below 10 pt (make_layout () says so if it is). */
+#define MIN_FONT_SIZE 10.0
 #define FONT_TITLE "Sans Bold 20"
 #define FONT_HEAD "Sans Bold 13"
 #define FONT_TEXT "Sans 10.5"
 #define FONT_PROMPT "Sans Bold 11"
-#define FONT_SMALL "Sans 9"
-#define FONT_NOTE "Sans Italic 9.5"
+#define FONT_SMALL "Sans 10"
+#define FONT_NOTE "Sans Italic 10"
 #define FONT_COUNT "Sans Bold 15"
 #define FONT_KAZAN "Sans Bold 13"
 #define FONT_LABEL "Sans 10"
 #define FONT_LABEL_BOLD "Sans Bold 10"
-#define FONT_NUMBER "Sans 8.5"
+#define FONT_NUMBER "Sans 10"
 #define FONT_ANSWER "Sans Bold 12"
 
 /* Text with pango. */
@@ -56,6 +59,10 @@ make_layout (ToguzWorksheet *self, const char *font, const char *text,
   g_autoptr (PangoFontDescription) desc
     = pango_font_description_from_string (font);
 
+  if (pango_font_description_get_size (desc)
+      < (int) (MIN_FONT_SIZE * PANGO_SCALE))
+    g_critical ("worksheet text in “%s” is smaller than %g pt: a photocopy "
+                "would not read", font, MIN_FONT_SIZE);
   pango_layout_set_font_description (layout, desc);
   pango_layout_set_text (layout, text, -1);
   if (width > 0)
@@ -403,10 +410,76 @@ write_box (ToguzWorksheet *self, cairo_t *cr, double x, double cy,
   return x + box_width + 18;
 }
 
+/* A task of several turns: a row for each of the learner's moves, with
+ * the opponent's reply after it, so that the next can be found on
+ * paper.  A reply that follows any right move is printed ("if it is
+ * right"); one that depends on which right move was played is for the
+ * learner to write. */
+static double
+turns_area (ToguzWorksheet *self, cairo_t *cr, double x, double y,
+            const WorksheetTask *entry, const ToguzPosition *pos)
+{
+  const ToguzStep *step = entry->step;
+  const guint turns = step->task->turns;
+  gboolean black_replies = pos->side == TOGUZ_WHITE;
+  g_auto (GStrv) line = NULL;
+  double number_width = 0;
+
+  if (entry->line)
+    {
+      g_autofree char *notation = toguz_line_notation (
+        &step->rules, pos, (const uint8_t *) entry->line->data,
+        entry->line->len);
+      line = g_strsplit (notation, " ", -1);
+    }
+  for (guint t = 0; t < turns; t++)
+    {
+      char number[8];
+      g_snprintf (number, sizeof number, "%u.", t + 1);
+      number_width = MAX (number_width,
+                          label (self, NULL, 0, 0, PANGO_ALIGN_LEFT,
+                                 FONT_LABEL_BOLD, number));
+    }
+
+  for (guint t = 0; t < turns; t++)
+    {
+      double cy = y + t * ROW_H + ROW_H / 2, at = x;
+      const char *reply = NULL;
+      char number[8];
+
+      g_snprintf (number, sizeof number, "%u.", t + 1);
+      label (self, cr, at, cy, PANGO_ALIGN_LEFT, FONT_LABEL_BOLD, number);
+      at += number_width + 6;
+      at = write_box (self, cr, at, cy, _("Your move:"), 56);
+      if (t + 1 == turns)
+        break;
+      if (line && t < entry->known_replies
+          && g_strv_length (line) > 2 * t + 1)
+        reply = line[2 * t + 1];
+      if (reply)
+        {
+          g_autofree char *text = g_strdup_printf (
+            /* Translators: on a printed worksheet, after the box for the
+             * learner's move: the opponent's answer to the right move. */
+            black_replies ? _("If it is right, Black replies %s.")
+                          : _("If it is right, White replies %s."),
+            reply);
+          label (self, cr, at, cy, PANGO_ALIGN_LEFT, FONT_LABEL, text);
+        }
+      else
+        write_box (self, cr, at, cy,
+                   black_replies ? _("Black’s reply:") : _("White’s reply:"),
+                   56);
+    }
+  return turns * ROW_H;
+}
+
 static double
 answer_area (ToguzWorksheet *self, cairo_t *cr, double x, double y,
-             double width, const ToguzTask *task)
+             double width, const WorksheetTask *entry,
+             const ToguzPosition *pos)
 {
+  const ToguzTask *task = entry->step->task;
   double cy = y + ROW_H / 2, at = x;
 
   switch (task->kind)
@@ -442,20 +515,8 @@ answer_area (ToguzWorksheet *self, cairo_t *cr, double x, double y,
     case TOGUZ_TASK_MOVES:
     default:
       if (task->turns > 1)
-        {
-          at += label (self, cr, at, cy, PANGO_ALIGN_LEFT, FONT_LABEL_BOLD,
-                       _("Your moves:")) + 8;
-          for (unsigned t = 0; t < task->turns; t++)
-            {
-              char number[8];
-              g_snprintf (number, sizeof number, "%u.", t + 1);
-              at += label (self, cr, at, cy, PANGO_ALIGN_LEFT, FONT_LABEL,
-                           number) + 4;
-              at = write_box (self, cr, at, cy, NULL, 56);
-            }
-        }
-      else
-        write_box (self, cr, at, cy, _("Your move:"), 56);
+        return turns_area (self, cr, x, y, entry, pos);
+      write_box (self, cr, at, cy, _("Your move:"), 56);
       return ROW_H;
     }
 }
@@ -581,8 +642,9 @@ block_task (ToguzWorksheet *self, cairo_t *cr, double x, double y,
 
   prompt = toguz_task_dup_prompt (task, &step->rules);
   y += paragraph (self, cr, x, y, width, FONT_PROMPT, prompt) + 4;
-  y = page_break (self, y, answer_area (self, NULL, x, y, width, task));
-  y += answer_area (self, cr, x, y, width, task);
+  y = page_break (self, y,
+                  answer_area (self, NULL, x, y, width, entry, &pos));
+  y += answer_area (self, cr, x, y, width, entry, &pos);
   return y - top;
 }
 

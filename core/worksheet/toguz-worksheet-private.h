@@ -27,6 +27,14 @@ typedef struct
   const ToguzStep *step;
   char *answer;    /* the key's answer: notation, a hole, a count */
   char *example;   /* a whole line that shows it, or NULL */
+  /* A task of several turns: the line the key shows, the learner's moves
+   * and the replies in turn (uint8 holes), whose replies the question
+   * page gives; NULL when there is none to show. */
+  GArray *line;
+  /* How many of its replies the page prints: each one that follows
+   * whatever right moves the learner plays (the first, when one first
+   * move alone is right; the later, when the replies are scripted). */
+  guint known_replies;
 } WorksheetTask;
 
 typedef enum

@@ -57,6 +57,7 @@ worksheet_task_clear (gpointer data)
 
   g_free (entry->answer);
   g_free (entry->example);
+  g_clear_pointer (&entry->line, g_array_unref);
 }
 
 /* The object. */

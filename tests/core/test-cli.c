@@ -149,6 +149,180 @@ test_play_errors (void)
   }
 }
 
+/* Moves numbered as records number them, in one argument or many, play as
+ * the bare moves do; a number that does not fit the move says so. */
+static void
+test_play_numbered (void)
+{
+  g_auto (Run) bare = run_toguz ("play", "76", "98", "66", "87", "12",
+                                 NULL);
+  g_auto (Run) split = run_toguz ("play", "1.", "76", "98", "2.", "66",
+                                  "87", "3.", "12", NULL);
+  g_auto (Run) joined = run_toguz ("play", "1. 76 98 2. 66 87(4) 3.12",
+                                   NULL);
+
+  g_assert_cmpint (bare.status, ==, 0);
+  g_assert_cmpint (split.status, ==, 0);
+  g_assert_cmpint (joined.status, ==, 0);
+  g_assert_cmpstr (split.out, ==, bare.out);
+  g_assert_cmpstr (joined.out, ==, bare.out);
+  g_assert_cmpstr (split.err, ==, "");
+
+  {
+    /* Black's move numbered N..., from a FEN where Black is to move. */
+    g_auto (Run) run = run_toguz (
+      "play", "--from",
+      "9S,9S,9S,1,10S,10S,10S,10S,10S/9S,9S,9S,9S,9S,9S,1S,10S,10S 10 0 N "
+      "1",
+      "1... 98 2. 66", NULL);
+    g_assert_cmpint (run.status, ==, 0);
+    g_assert_cmpstr (run.out, ==,
+                     "2 98\n3 66\n"
+                     "fen 1S,9S,9S,1S,11S,11S,11S,11S,11S/10S,10S,10S,10S,"
+                     "10S,1S,3S,12S,11S 10 0 N 2\nresult ongoing\n");
+  }
+  {
+    g_auto (Run) run = run_toguz ("play", "1. 76 98 3. 66", NULL);
+    g_assert_cmpint (run.status, ==, 1);
+    g_assert_cmpstr (run.out, ==, "1 76\n2 98\n");
+    g_assert_cmpstr (run.err, ==,
+                     "toguz: ply 3 (“3. 66”): The move number is 3, but "
+                     "this is White’s move 2: is a move left out or written "
+                     "twice?\n");
+  }
+  {
+    g_auto (Run) run = run_toguz ("play", "1. 76 2. 98", NULL);
+    g_assert_cmpint (run.status, ==, 1);
+    g_assert_cmpstr (run.err, ==,
+                     "toguz: ply 2 (“2. 98”): “2.” stands before a move of "
+                     "White, but Black is to move: write Black’s move as "
+                     "1... 98.\n");
+  }
+  {
+    g_auto (Run) run = run_toguz ("play", "1. 76 98 2.", NULL);
+    g_assert_cmpint (run.status, ==, 1);
+    g_assert_cmpstr (run.err, ==,
+                     "toguz: ply 3 (“2.”): “2.” is a move number, but no "
+                     "move follows it.\n");
+  }
+  {
+    /* PlayOK's (n): the mover's kazan after a capture. */
+    g_auto (Run) run = run_toguz ("play", "76(10) 98 66 87(5)", NULL);
+    g_assert_cmpint (run.status, ==, 1);
+    g_assert_nonnull (strstr (run.err, "ply 4 (“87(5)”): (5) after a move "
+                                       "gives the mover’s kazan, but after "
+                                       "this move it holds 4."));
+  }
+}
+
+/* A record's game at a ply: its plies, then the position, as if its
+ * moves were played; more moves go on from there. */
+static void
+test_play_record (void)
+{
+  const char *dir = g_getenv ("TOGUZ_GAMES_DIR");
+  g_autofree char *master = g_build_filename (dir, "master-2018.pgn", NULL);
+  g_autofree char *scratch = g_dir_make_tmp ("toguz-record-XXXXXX", NULL);
+  g_autofree char *club = g_build_filename (scratch, "club.pgn", NULL);
+  g_auto (Run) played = run_toguz ("play", "76 98 66 87 12 76 25 78 48",
+                                   NULL);
+  g_auto (Run) run = run_toguz ("play", "--record", master, "--game", "1",
+                                "--ply", "9", NULL);
+
+  g_assert_cmpint (run.status, ==, 0);
+  g_assert_cmpstr (run.err, ==, "");
+  g_assert_cmpstr (run.out, ==, played.out);
+  g_assert_nonnull (strstr (run.out, "9 48\nfen 3S,1,1S,2S,1S,13S,13S,2S,"
+                                     "14S/2S,1S,14S,1S,15S,2S,3S,15S,14S "
+                                     "38 8 N 5\n"));
+  {
+    /* Then Black's reply, numbered as the record goes on. */
+    g_auto (Run) on = run_toguz ("play", "-r", master, "-k", "9",
+                                 "5... 36x", NULL);
+    g_assert_cmpint (on.status, ==, 0);
+    g_assert_nonnull (strstr (on.out, "\n10 36x\nfen "));
+  }
+
+  /* A game of its own: the second, from a FEN tag, wrong at its fourth
+   * move.  Its first plies still give a position; its end does not. */
+  g_assert_true (g_file_set_contents (
+    club,
+    "[White \"A\"]\n[Black \"B\"]\n[Result \"*\"]\n\n1. 76 98 *\n\n"
+    "[White \"C\"]\n[Black \"D\"]\n"
+    "[FEN \"9S,9S,9S,1,10S,10S,10S,10S,10S/9S,9S,9S,9S,9S,9S,1S,10S,10S "
+    "10 0 N 1\"]\n\n1... 98 2. 66 87 3. 11 *\n",
+    -1, NULL));
+  {
+    g_auto (Run) second = run_toguz ("play", "--record", club, "--game", "2",
+                                     "--ply", "3", NULL);
+    g_assert_cmpint (second.status, ==, 0);
+    g_assert_cmpstr (second.out, ==,
+                     "2 98\n3 66\n4 87\n"
+                     "fen 2S,1S,9S,1S,11S,11S,11S,11S,11S/11S,11S,11S,11S,"
+                     "11S,2S,1,12S,11S 10 4 S 3\nresult ongoing\n");
+  }
+  {
+    g_auto (Run) start = run_toguz ("play", "--record", club, "--game", "2",
+                                    "--ply", "0", NULL);
+    g_assert_cmpint (start.status, ==, 0);
+    g_assert_cmpstr (start.out, ==,
+                     "fen 9S,9S,9S,1,10S,10S,10S,10S,10S/9S,9S,9S,9S,9S,9S,"
+                     "1S,10S,10S 10 0 N 1\nresult ongoing\n");
+  }
+  {
+    g_auto (Run) whole = run_toguz ("play", "--record", club, "--game", "2",
+                                    NULL);
+    g_assert_cmpint (whole.status, ==, 1);
+    g_assert_nonnull (strstr (whole.err, "club.pgn:11: Move 3 (White, 11)"));
+  }
+  {
+    g_auto (Run) none = run_toguz ("play", "--record", club, "--game", "3",
+                                   NULL);
+    g_assert_cmpint (none.status, ==, 1);
+    g_assert_nonnull (strstr (none.err, "club.pgn holds 2 games: there is "
+                                        "no game 3.\n"));
+  }
+  {
+    g_auto (Run) past = run_toguz ("play", "--record", club, "--ply", "3",
+                                   NULL);
+    g_assert_cmpint (past.status, ==, 1);
+    g_assert_cmpstr (past.out, ==, "");
+    g_assert_nonnull (strstr (past.err, "Game 1 of "));
+    g_assert_nonnull (strstr (past.err, "club.pgn has 2 plies (half-moves): "
+                                        "there is no ply 3.\n"));
+  }
+  {
+    g_auto (Run) both = run_toguz ("play", "--record", club, "--from",
+                                   "9/9 81 81 S 1", NULL);
+    g_assert_cmpint (both.status, ==, 2);
+    g_assert_nonnull (strstr (both.err, "use one of them"));
+  }
+  {
+    g_auto (Run) alone = run_toguz ("play", "--ply", "4", NULL);
+    g_assert_cmpint (alone.status, ==, 2);
+    g_assert_nonnull (strstr (alone.err, "--record FILE"));
+  }
+  {
+    g_auto (Run) zero = run_toguz ("play", "--record", club, "--game", "0",
+                                   NULL);
+    g_assert_cmpint (zero.status, ==, 2);
+  }
+  {
+    g_auto (Run) back = run_toguz ("play", "--record", club, "--ply", "-3",
+                                   NULL);
+    g_assert_cmpint (back.status, ==, 2);
+    g_assert_nonnull (strstr (back.err, "--ply counts the half-moves"));
+  }
+  {
+    g_autofree char *missing = g_build_filename (scratch, "none.pgn", NULL);
+    g_auto (Run) gone = run_toguz ("play", "--record", missing, NULL);
+    g_assert_cmpint (gone.status, ==, 1);
+    g_assert_nonnull (strstr (gone.err, "none.pgn"));
+  }
+  g_remove (club);
+  g_rmdir (scratch);
+}
+
 static void
 test_perft (void)
 {
@@ -481,6 +655,8 @@ main (int argc, char **argv)
   g_test_add_func ("/cli/play-from-fen", test_play_from_fen);
   g_test_add_func ("/cli/play-variant", test_play_variant);
   g_test_add_func ("/cli/play-errors", test_play_errors);
+  g_test_add_func ("/cli/play-numbered", test_play_numbered);
+  g_test_add_func ("/cli/play-record", test_play_record);
   g_test_add_func ("/cli/perft", test_perft);
   g_test_add_func ("/cli/replay", test_replay);
   g_test_add_data_func ("/cli/replay-mismatch", &replay_cases[0],

@@ -1,10 +1,13 @@
-/* fuzz-notation.c: any bytes as a move, read and played
+/* fuzz-notation.c: any bytes as a move, or a line of numbered moves,
+ * read and played
  *
  * Copyright 2026 The Toguz Tutor developers
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
 #include <glib.h>
+#include <string.h>
 
+#include "toguz-move-list.h"
 #include "toguz-text.h"
 
 int LLVMFuzzerTestOneInput (const uint8_t *data, size_t size);
@@ -35,5 +38,31 @@ LLVMFuzzerTestOneInput (const uint8_t *data, size_t size)
 
   for (int side = 0; side < 2; side++)
     toguz_notation_parse_key (rules, (ToguzSide) side, text, &move);
+
+  /* As a line, "1. 76 98 2. 66(4)": every move played or refused in
+   * words, and what the split keeps is the text's. */
+  {
+    g_autoptr (GArray) line = toguz_move_list_split (text);
+    ToguzPosition pos = start;
+
+    for (guint i = 0; i < line->len; i++)
+      {
+        const ToguzWrittenMove *written
+          = &g_array_index (line, ToguzWrittenMove, i);
+        g_autoptr (GError) move_error = NULL;
+
+        if (written->written == NULL || written->move == NULL
+            || strlen (written->move) > strlen (written->written))
+          abort ();
+        if (!toguz_written_move_play (rules, &pos, written, &after, NULL,
+                                      &move_error))
+          {
+            if (move_error == NULL)
+              abort ();
+            break;
+          }
+        pos = after;
+      }
+  }
   return 0;
 }

@@ -94,13 +94,15 @@ judge_first (const ToguzStep *step, unsigned hole,
 }
 
 /* The first moves an answer key lists, as a bit set of holes: the key
- * reads "87", "Any of: 56, 87" or, for several turns, "1. 87 65 2. …". */
+ * reads "87", "Any of: 56, 87" or, for several turns, "You: 87 · Black
+ * replies 65 · …" (several such lines set apart by "; "). */
 static unsigned
 key_moves (const ToguzStep *step, const char *key)
 {
   ToguzPosition pos;
   const char *list = g_str_has_prefix (key, "Any of: ") ? key + 8 : key;
-  g_auto (GStrv) choices = g_strsplit (list, ", ", -1);
+  g_auto (GStrv) choices
+    = g_strsplit (list, strstr (list, " · ") ? "; " : ", ", -1);
   unsigned moves = 0;
 
   toguz_step_get_task_position (step, &pos);
@@ -111,8 +113,8 @@ key_moves (const ToguzStep *step, const char *key)
       ToguzMoveText text;
       unsigned hole;
 
-      if (g_str_has_prefix (first, "1. "))
-        first += 3;
+      if (g_str_has_prefix (first, "You: "))
+        first += 5;
       words = g_strsplit (first, " ", 2);
       g_assert_cmpint (toguz_notation_parse (&step->rules, words[0], &text),
                        ==, TOGUZ_NOTATION_OK);

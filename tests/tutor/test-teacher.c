@@ -210,15 +210,26 @@ test_class_results_csv (void)
   g_assert_cmpstr (FIELD (rows, 2, 8), ==, "0");
   tutor_fixture_close (&fixture);
 
-  /* The attempts outlive the program; a spreadsheet never reads a name as
-   * a formula; a reset forgets them. */
-  g_settings_set_string (settings, "learner-name", "=HYPERLINK(1)");
+  /* The attempts outlive the program, under the name they were made
+   * under: the old setting is read once, when the learners are set up.
+   * A spreadsheet never reads a name as a formula; a reset forgets
+   * them. */
+  g_settings_set_string (settings, "learner-name", "Someone Else");
   tutor_fixture_open (&fixture, "results.ini");
   {
     TutorProgress *progress = tutor_application_get_progress (fixture.app);
-    g_autofree char *again = tutor_progress_dup_attempts_csv (
-      progress, "=HYPERLINK(1)");
+    TutorLearners *learners = tutor_application_get_learners (fixture.app);
+    TutorAttempt attempt = { .set_id = "sowing", .task_id = "t1" };
+    g_autofree char *again = NULL;
+
     g_assert_cmpuint (tutor_progress_count_attempts (progress), ==, 2);
+    g_assert_true (tutor_learners_rename (
+      learners, tutor_learners_get_current (learners), "=HYPERLINK(1)",
+      NULL));
+    tutor_progress_record_attempt (progress, &attempt);
+    again = tutor_progress_dup_attempts_csv (progress, NULL);
+    g_assert_nonnull (strstr (again, "\r\n\"Aru, \"\"the\"\" Best\","));
+    g_assert_null (strstr (again, "Someone Else"));
     g_assert_nonnull (strstr (again, "\r\n'=HYPERLINK(1),"));
     tutor_progress_reset (progress);
     g_assert_cmpuint (tutor_progress_count_attempts (progress), ==, 0);
@@ -584,15 +595,14 @@ test_many_attempts_saved (void)
   g_remove (path);
 }
 
-/* The learner's name is a preference. */
+/* The learner's name is the learner's (main menu ▸ Learners), no longer
+ * a preference of the computer. */
 static void
-test_learner_name_preference (void)
+test_learner_name_not_a_preference (void)
 {
   TutorFixture fixture;
-  g_autoptr (GSettings) settings = g_settings_new (APP_ID);
   GtkWidget *preferences = NULL;
   GListModel *toplevels = gtk_window_get_toplevels ();
-  GtkWidget *row;
 
   tutor_fixture_open (&fixture, "name.ini");
   g_action_group_activate_action (G_ACTION_GROUP (fixture.app),
@@ -604,14 +614,9 @@ test_learner_name_preference (void)
         preferences = GTK_WIDGET (window);
     }
   g_assert_nonnull (preferences);
-  row = tutor_find_widget (preferences, ADW_TYPE_ENTRY_ROW);
-  g_assert_nonnull (row);
-  gtk_editable_set_text (GTK_EDITABLE (row), "Dana K.");
-  g_assert_cmpstr (g_settings_get_string (settings, "learner-name"), ==,
-                   "Dana K.");
+  g_assert_null (tutor_find_widget (preferences, ADW_TYPE_ENTRY_ROW));
   gtk_window_destroy (GTK_WINDOW (preferences));
   tutor_fixture_close (&fixture);
-  g_settings_reset (settings, "learner-name");
 }
 
 static char *
@@ -729,8 +734,8 @@ main (int argc, char **argv)
   g_test_add_func ("/teacher/attempt-key-twice", test_attempt_key_twice);
   g_test_add_func ("/teacher/load-problem-quoted", test_load_problem_quoted);
   g_test_add_func ("/teacher/many-attempts-saved", test_many_attempts_saved);
-  g_test_add_func ("/teacher/learner-name-preference",
-                   test_learner_name_preference);
+  g_test_add_func ("/teacher/learner-name-not-a-preference",
+                   test_learner_name_not_a_preference);
   g_test_add_func ("/teacher/worksheet-pdf", test_worksheet_pdf);
   return tutor_test_finish (g_test_run ());
 }

@@ -88,6 +88,9 @@ idle (TutorFixture *fixture)
   if (tutor_window_is_loading (fixture->window)
       || tutor_application_is_saving (fixture->app))
     return FALSE;
+  /* Who is learning asked first: the page waits behind it. */
+  if (tutor_window_get_picker_shown (fixture->window))
+    return TRUE;
   if (g_strcmp0 (page, "play") == 0)
     {
       TutorFreePlay *play = tutor_window_get_free_play (fixture->window);

@@ -182,6 +182,63 @@ check_pngs (const char *pdf, const char *name, guint n_pages,
   g_assert_cmpuint (found, ==, n_pages);
 }
 
+/* Every word of the PDF is printed at 10 pt or more, to read after a
+ * photocopy.  pdftotext -bbox gives each word's box, whose height is the
+ * font size times the font's ascent plus descent: the worksheet's title,
+ * 20 pt and the largest text, gives that ratio. */
+static void
+check_print_sizes (const char *pdf)
+{
+  const char *pdftotext = poppler_tool ("PDFTOTEXT");
+  g_autofree char *out = NULL;
+  g_autoptr (GRegex) word = NULL;
+  g_autoptr (GMatchInfo) match = NULL;
+  g_autofree char *smallest_word = NULL;
+  double tallest = 0, smallest = G_MAXDOUBLE;
+  guint words = 0;
+
+  if (pdftotext == NULL)
+    return;
+  {
+    const char *argv[] = { pdftotext, "-bbox", pdf, "-", NULL };
+    if (!run (argv, &out))
+      return;
+  }
+  word = g_regex_new ("<word xMin=\"[0-9.]+\" yMin=\"([0-9.]+)\" "
+                      "xMax=\"[0-9.]+\" yMax=\"([0-9.]+)\">([^<]*)</word>",
+                      0, 0, NULL);
+  for (int pass = 0; pass < 2; pass++)
+    {
+      g_clear_pointer (&match, g_match_info_unref);
+      g_regex_match (word, out, 0, &match);
+      for (; g_match_info_matches (match); g_match_info_next (match, NULL))
+        {
+          g_autofree char *top = g_match_info_fetch (match, 1);
+          g_autofree char *bottom = g_match_info_fetch (match, 2);
+          double height = g_ascii_strtod (bottom, NULL)
+                          - g_ascii_strtod (top, NULL);
+
+          if (pass == 0)
+            {
+              tallest = MAX (tallest, height);
+              words++;
+            }
+          else if (height * 20.0 / tallest < smallest)
+            {
+              smallest = height * 20.0 / tallest;
+              g_free (smallest_word);
+              smallest_word = g_match_info_fetch (match, 3);
+            }
+        }
+    }
+  g_assert_cmpuint (words, >, 20);
+  g_test_message ("%s: %u words, the smallest “%s” at %.1f pt", pdf, words,
+                  smallest_word, smallest);
+  if (smallest < 9.95)
+    g_test_fail_printf ("%s prints “%s” at %.1f pt: below 10 pt, a "
+                        "photocopy blurs it", pdf, smallest_word, smallest);
+}
+
 /* Each of `present` is in the text, none of `absent`. */
 static void
 check_text (const char *what, const char *text, const char *const *present,
@@ -222,9 +279,10 @@ test_exercises (void)
   g_assert_true (g_str_has_prefix (toguz_worksheet_get_answer (worksheet, 2),
                                    "Any of: "));
   g_assert_cmpstr (toguz_worksheet_get_answer (worksheet, 3), ==, "91");
-  /* Two turns: the line, the replies with it. */
-  g_assert_nonnull (strstr (toguz_worksheet_get_answer (worksheet, 4),
-                            "77"));
+  /* Two turns: the line, whose move each is, with the replies. */
+  g_assert_cmpstr (toguz_worksheet_get_answer (worksheet, 4), ==,
+                   "You: 77 · Black replies 31 · You: 95 · Black replies "
+                   "43");
 
   g_assert_true (toguz_worksheet_save_pdf (worksheet, pdf, TOGUZ_PAPER_A4,
                                            &error));
@@ -248,6 +306,69 @@ test_exercises (void)
               (const char *[]) { "Answer key", "36x", "34", "91",
                                  "sweep your row", NULL },
               NULL);
+  check_print_sizes (pdf);
+}
+
+/* A task of two turns asks for the second move after the reply to the
+ * first: the page prints the reply where it follows the right move, and
+ * leaves a box for it where it depends on which right move was played.
+ * The key says whose move each is: "1. 77 31 2. 95" read as White's 77
+ * and Black's 31. */
+static void
+test_two_turns (void)
+{
+  g_autoptr (ToguzLesson) set
+    = load ("lessons/examples/example-exercises.xml");
+  g_autoptr (ToguzLesson) lesson
+    = load ("lessons/examples/example-lesson.xml");
+  g_autoptr (ToguzWorksheet) set_sheet = toguz_worksheet_new (set);
+  g_autoptr (ToguzWorksheet) lesson_sheet = toguz_worksheet_new (lesson);
+  g_autoptr (GError) error = NULL;
+  g_autofree char *set_pdf = output_pdf ("two-turns-set");
+  g_autofree char *lesson_pdf = output_pdf ("two-turns-lesson");
+  g_autofree char *questions = NULL, *key = NULL;
+  g_autofree char *lesson_questions = NULL, *lesson_key = NULL;
+  guint n_questions;
+
+  g_assert_true (toguz_worksheet_save_pdf (set_sheet, set_pdf,
+                                           TOGUZ_PAPER_A4, &error));
+  g_assert_no_error (error);
+  n_questions = toguz_worksheet_get_n_question_pages (set_sheet);
+  questions = pdf_text (set_pdf, 1, n_questions);
+  key = pdf_text (set_pdf, n_questions + 1,
+                  toguz_worksheet_get_n_pages (set_sheet));
+  /* Puzzle 5: 77 alone is right, and Black's 31 answers it. */
+  check_text ("the question pages", questions,
+              (const char *[]) { "1. Your move:", "2. Your move:",
+                                 "If it is right, Black replies 31.",
+                                 NULL },
+              (const char *[]) { "Your moves:", "Black’s reply:", NULL });
+  check_text ("the key", key,
+              (const char *[]) { "You: 77 · Black replies 31 · You: 95 · "
+                                 "Black replies 43",
+                                 NULL },
+              (const char *[]) { "1. 77", NULL });
+
+  /* The lesson's two endings take any of seven first moves: Black's
+   * answer depends on which, and the learner writes it. */
+  g_assert_true (toguz_worksheet_save_pdf (lesson_sheet, lesson_pdf,
+                                           TOGUZ_PAPER_A4, &error));
+  g_assert_no_error (error);
+  n_questions = toguz_worksheet_get_n_question_pages (lesson_sheet);
+  lesson_questions = pdf_text (lesson_pdf, 1, n_questions);
+  lesson_key = pdf_text (lesson_pdf, n_questions + 1,
+                         toguz_worksheet_get_n_pages (lesson_sheet));
+  check_text ("the lesson's question pages", lesson_questions,
+              (const char *[]) { "Black’s reply:", NULL },
+              (const char *[]) { "If it is right", NULL });
+  check_text ("the lesson's key", lesson_key,
+              (const char *[]) { "For example: You: 91 · Black replies 89 "
+                                 "· You: 23",
+                                 NULL },
+              NULL);
+  check_pngs (lesson_pdf, "two-turns-lesson",
+              toguz_worksheet_get_n_pages (lesson_sheet), TOGUZ_PAPER_A4);
+  check_print_sizes (lesson_pdf);
 }
 
 static void
@@ -293,6 +414,7 @@ test_lesson (void)
               (const char *[]) { "White’s hole 7", "83",
                                  "Round the board and home again", NULL },
               NULL);
+  check_print_sizes (pdf);
 }
 
 /* Pagination on letter and on a short sheet, with and without the key;
@@ -543,6 +665,70 @@ test_command (void)
   g_assert_nonnull (strstr (err, "no-such-dir"));
 }
 
+/* --lang LL prints in LL from the build tree as installed: no variable
+ * points at the catalogues, and the LANGUAGE=C this test runs under
+ * gives way to it.  The problems in a file are said in LL too. */
+static void
+test_command_language (void)
+{
+  g_autofree char *lesson = source_path ("lessons/01-sowing.xml");
+  g_autofree char *kk = output_pdf ("command-kk");
+  g_autofree char *en = output_pdf ("command-en");
+  g_autofree char *bad = g_build_filename (pages_dir, "bad-kk.xml", NULL);
+  g_autofree char *out = NULL, *err = NULL, *text = NULL;
+  const char *saved = g_getenv ("TOGUZ_TUTOR_LOCALEDIR");
+  g_autofree char *saved_dir = g_strdup (saved);
+
+  g_unsetenv ("TOGUZ_TUTOR_LOCALEDIR");
+  g_assert_cmpstr (g_getenv ("LANGUAGE"), ==, "C");
+
+  g_assert_cmpint (command (&out, NULL, lesson, "--lang", "kk", "-o", kk,
+                            NULL),
+                   ==, 0);
+  g_assert_nonnull (strstr (out, " бет\n"));
+  check_pngs (kk, "command-kk", 5, TOGUZ_PAPER_A4);
+  text = pdf_text (kk, 1, 5);
+  /* The lesson's own text, from the catalogue, and the worksheet's. */
+  check_text ("the Kazakh worksheet", text,
+              (const char *[]) { "Тақта және тарату", "Аты-жөні:",
+                                 "1-тапсырма", NULL },
+              (const char *[]) { "The board and sowing", "Name:", "Task 1",
+                                 NULL });
+  check_print_sizes (kk);
+  g_clear_pointer (&out, g_free);
+  g_clear_pointer (&text, g_free);
+
+  g_assert_cmpint (command (&out, NULL, lesson, "-l", "en", "-o", en, NULL),
+                   ==, 0);
+  text = pdf_text (en, 1, 1);
+  g_assert_nonnull (strstr (text, "The board and sowing"));
+  g_clear_pointer (&out, g_free);
+
+  /* A language there is no catalogue for: the command line is wrong. */
+  g_assert_cmpint (command (NULL, &err, lesson, "--lang", "kz", "-o", kk,
+                            NULL),
+                   ==, 2);
+  g_assert_nonnull (strstr (err, "--lang: There is no translation “kz”: "
+                                 "the languages are en bn es kk ky pa ru "
+                                 "tl."));
+  g_clear_pointer (&err, g_free);
+
+  g_assert_true (g_file_set_contents (
+    bad,
+    "<lesson xmlns=\"" NS "\" id=\"bad\">\n<title>Bad</title>\n"
+    "<step><text>a</text><video/></step>\n</lesson>\n",
+    -1, NULL));
+  g_assert_cmpint (command (NULL, &err, bad, "--lang", "ru", "-o", kk, NULL),
+                   ==, 1);
+  g_assert_nonnull (strstr (err, "bad-kk.xml:3: "));
+  /* Not the English of the message. */
+  g_assert_null (strstr (err, "not allowed"));
+  g_clear_pointer (&err, g_free);
+
+  if (saved_dir)
+    g_setenv ("TOGUZ_TUTOR_LOCALEDIR", saved_dir, TRUE);
+}
+
 /* What `dir` holds, one name a line, sorted: a temporary file left behind
  * shows. */
 static char *
@@ -666,11 +852,13 @@ main (int argc, char **argv)
 
   g_test_add_func ("/worksheet/exercises", test_exercises);
   g_test_add_func ("/worksheet/lesson", test_lesson);
+  g_test_add_func ("/worksheet/two-turns", test_two_turns);
   g_test_add_func ("/worksheet/paginate", test_paginate);
   g_test_add_func ("/worksheet/no-tasks", test_no_tasks);
   g_test_add_func ("/worksheet/long-prompt", test_long_prompt);
   g_test_add_func ("/worksheet/unwritable", test_unwritable);
   g_test_add_func ("/worksheet/command", test_command);
+  g_test_add_func ("/worksheet/command-language", test_command_language);
   g_test_add_func ("/worksheet/atomic", test_atomic);
   return g_test_run ();
 }

@@ -808,9 +808,16 @@ tutor_lesson_player_set_progress (TutorLessonPlayer *self,
                                   TutorProgress *progress)
 {
   g_return_if_fail (TUTOR_IS_LESSON_PLAYER (self));
+  if (self->progress == progress)
+    return;
   if (self->progress)
-    g_signal_handlers_disconnect_by_func (self->progress,
-                                          on_progress_changed, self);
+    {
+      /* Another learner: a try on the step shown is the one's who made
+       * it. */
+      record_unfinished (self);
+      g_signal_handlers_disconnect_by_func (self->progress,
+                                            on_progress_changed, self);
+    }
   g_set_object (&self->progress, progress);
   if (progress)
     g_signal_connect_object (progress, "changed",

@@ -24,6 +24,8 @@ GtkWidget *tutor_lesson_player_new (void);
  * results go to (both required before a lesson is shown). */
 void tutor_lesson_player_set_engine (TutorLessonPlayer *self,
                                      TutorEngine *engine);
+/* Another learner's progress: what was tried on the step shown is
+ * recorded in the progress before first; show the lesson again after. */
 void tutor_lesson_player_set_progress (TutorLessonPlayer *self,
                                        TutorProgress *progress);
 

@@ -18,7 +18,6 @@ struct _TutorPreferencesWindow
   GtkSwitch *hover_preview;
   GtkSwitch *large_print;
   AdwComboRow *language;
-  AdwEntryRow *learner_name;
 
   GSettings *settings;
   char *language_shown;     /* the language the tutor speaks now */
@@ -105,8 +104,6 @@ tutor_preferences_window_class_init (TutorPreferencesWindowClass *klass)
                                         large_print);
   gtk_widget_class_bind_template_child (widget_class, TutorPreferencesWindow,
                                         language);
-  gtk_widget_class_bind_template_child (widget_class, TutorPreferencesWindow,
-                                        learner_name);
 }
 
 static void
@@ -140,8 +137,6 @@ tutor_preferences_window_new (GtkWindow *parent, GSettings *settings)
   g_settings_bind (settings, "hover-preview", self->hover_preview, "active",
                    G_SETTINGS_BIND_DEFAULT);
   g_settings_bind (settings, "large-print", self->large_print, "active",
-                   G_SETTINGS_BIND_DEFAULT);
-  g_settings_bind (settings, "learner-name", self->learner_name, "text",
                    G_SETTINGS_BIND_DEFAULT);
   if (g_strcmp0 (current, "en") == 0)
     adw_combo_row_set_selected (self->language, 1);

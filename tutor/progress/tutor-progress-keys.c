@@ -432,16 +432,31 @@ append_row (GString *csv, const char *const *fields, guint n_fields)
   g_string_append (csv, "\r\n");
 }
 
-char *
-tutor_progress_keys_dup_csv (GKeyFile *keys, const char *learner)
+void
+tutor_progress_keys_append_csv_header (GString *csv)
 {
-  GString *csv = g_string_new (NULL);
-  g_autoptr (GArray) numbers = list_attempts (keys, G_MAXINT);
-
   /* The column names stay English whatever the language: a teacher
    * gathers files from computers set up in different languages. */
   g_string_append (csv, "learner,time,set,set_title,puzzle,answers_tried,"
                         "hints_used,solved,stars,seconds,set_fingerprint\r\n");
+}
+
+char *
+tutor_progress_keys_dup_csv (GKeyFile *keys, const char *learner)
+{
+  GString *csv = g_string_new (NULL);
+
+  tutor_progress_keys_append_csv_header (csv);
+  tutor_progress_keys_append_csv (csv, keys, learner);
+  return g_string_free (csv, FALSE);
+}
+
+void
+tutor_progress_keys_append_csv (GString *csv, GKeyFile *keys,
+                                const char *learner)
+{
+  g_autoptr (GArray) numbers = list_attempts (keys, G_MAXINT);
+
   for (guint i = 0; i < numbers->len; i++)
     {
       g_autofree char *group
@@ -450,6 +465,7 @@ tutor_progress_keys_dup_csv (GKeyFile *keys, const char *learner)
       g_autofree char *fingerprint = NULL;
       g_autofree char *task = NULL, *answers = NULL;
       g_autofree char *hints = NULL, *stars = NULL, *seconds = NULL;
+      g_autofree char *stamped = NULL;
       g_auto (GStrv) tried = NULL;
       gboolean solved;
 
@@ -473,13 +489,16 @@ tutor_progress_keys_dup_csv (GKeyFile *keys, const char *learner)
                                                             "seconds",
                                                             G_MAXINT64));
       solved = g_key_file_get_boolean (keys, group, "solved", NULL);
+      stamped = g_key_file_get_string (keys, group, LEARNER_KEY, NULL);
       {
-        const char *fields[] = { learner, time, set, title, task, answers,
-                                 hints, solved ? "yes" : "no", stars,
-                                 seconds, fingerprint };
+        /* The learner at the time of the attempt; one recorded before
+         * attempts were stamped is the caller's. */
+        const char *fields[] = { stamped ? stamped : learner, time, set,
+                                 title, task, answers, hints,
+                                 solved ? "yes" : "no", stars, seconds,
+                                 fingerprint };
 
         append_row (csv, fields, G_N_ELEMENTS (fields));
       }
     }
-  return g_string_free (csv, FALSE);
 }

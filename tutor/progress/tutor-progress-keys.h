@@ -23,6 +23,9 @@ G_BEGIN_DECLS
  * lowercase words, so they never clash. */
 #define ATTEMPT_GROUP "Attempt %u"
 #define ATTEMPTS_KEY "attempts"
+/* An attempt's learner, as named when it was made, and their id. */
+#define LEARNER_KEY "learner"
+#define LEARNER_ID_KEY "learner-id"
 #define FORMAT_VERSION 1
 
 /* "TASK.stars" and the like; free it. */
@@ -41,7 +44,12 @@ gboolean tutor_progress_keys_is_record (GKeyFile *keys);
 gboolean tutor_progress_keys_migrate (GKeyFile *keys);
 /* Merges theirs into ours; whether theirs held anything ours did not. */
 gboolean tutor_progress_keys_merge (GKeyFile *ours, GKeyFile *theirs);
-/* Every attempt as CSV, a header line first. */
+/* Every attempt as CSV, a header line first; an attempt without a
+ * learner stamped on it is `learner`'s. */
 char *tutor_progress_keys_dup_csv (GKeyFile *keys, const char *learner);
+/* The header line alone, and the attempts' lines alone. */
+void tutor_progress_keys_append_csv_header (GString *csv);
+void tutor_progress_keys_append_csv (GString *csv, GKeyFile *keys,
+                                     const char *learner);
 
 G_END_DECLS

@@ -39,6 +39,8 @@ struct _TutorProgress
   char *path;
   GKeyFile *keys;
   char *load_problem;
+  char *learner_id;         /* whose record: stamped on each attempt */
+  char *learner_name;
 
   /* Changes are written off the main thread, one write at a time; each
    * carries its generation, so that an older one never lands after a
@@ -90,6 +92,8 @@ tutor_progress_finalize (GObject *object)
     g_file_monitor_cancel (self->monitor);
   g_clear_object (&self->monitor);
   g_free (self->path);
+  g_free (self->learner_id);
+  g_free (self->learner_name);
   g_key_file_unref (self->keys);
   g_free (self->load_problem);
   g_free (self->save_error);
@@ -306,6 +310,24 @@ const char *
 tutor_progress_get_path (TutorProgress *self)
 {
   return self->path;
+}
+
+void
+tutor_progress_set_learner (TutorProgress *self, const char *id,
+                            const char *name)
+{
+  g_return_if_fail (TUTOR_IS_PROGRESS (self));
+  g_free (self->learner_id);
+  g_free (self->learner_name);
+  self->learner_id = g_strdup (id);
+  self->learner_name = g_strdup (name);
+}
+
+const char *
+tutor_progress_get_learner_name (TutorProgress *self)
+{
+  g_return_val_if_fail (TUTOR_IS_PROGRESS (self), NULL);
+  return self->learner_name;
 }
 
 char *
@@ -810,6 +832,14 @@ tutor_progress_record_attempt (TutorProgress *self,
   g_key_file_set_boolean (self->keys, group, "solved", attempt->solved);
   g_key_file_set_integer (self->keys, group, "stars", attempt->stars);
   g_key_file_set_uint64 (self->keys, group, "seconds", attempt->seconds);
+  /* Whose it is, as they were called when they made it: a rename later
+   * does not move it. */
+  if (self->learner_name)
+    g_key_file_set_string (self->keys, group, LEARNER_KEY,
+                           self->learner_name);
+  if (self->learner_id)
+    g_key_file_set_string (self->keys, group, LEARNER_ID_KEY,
+                           self->learner_id);
   g_key_file_set_integer (self->keys, FORMAT_GROUP, ATTEMPTS_KEY,
                           (int) number);
   changed (self, attempt->set_id);
@@ -825,7 +855,26 @@ char *
 tutor_progress_dup_attempts_csv (TutorProgress *self, const char *learner)
 {
   g_return_val_if_fail (TUTOR_IS_PROGRESS (self), NULL);
-  return tutor_progress_keys_dup_csv (self->keys, learner);
+  return tutor_progress_dup_records_csv (&self, 1, learner);
+}
+
+char *
+tutor_progress_dup_records_csv (TutorProgress *const *records,
+                                guint n_records, const char *learner)
+{
+  GString *csv = g_string_new (NULL);
+
+  tutor_progress_keys_append_csv_header (csv);
+  for (guint i = 0; i < n_records; i++)
+    {
+      const char *name;
+
+      g_return_val_if_fail (TUTOR_IS_PROGRESS (records[i]), NULL);
+      name = learner ? learner : records[i]->learner_name;
+      tutor_progress_keys_append_csv (csv, records[i]->keys,
+                                      name ? name : "");
+    }
+  return g_string_free (csv, FALSE);
 }
 
 void

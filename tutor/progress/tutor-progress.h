@@ -36,6 +36,12 @@ const char *tutor_progress_get_path (TutorProgress *self);
  * knows lost, and announced by "changed" with a NULL set.  Main thread. */
 void tutor_progress_follow_disk (TutorProgress *self);
 
+/* Whose record it is (both may be NULL): every attempt recorded from now
+ * on is stamped with them, as they are at the time it is made. */
+void tutor_progress_set_learner (TutorProgress *self, const char *id,
+                                 const char *name);
+const char *tutor_progress_get_learner_name (TutorProgress *self);
+
 /* When the file could not be read: what happened and where the old file
  * was kept, once; NULL otherwise. */
 char *tutor_progress_take_load_problem (TutorProgress *self);
@@ -99,16 +105,22 @@ typedef struct
                                 * version of the set, or NULL */
 } TutorAttempt;
 
-/* Adds an attempt, with the time now, to the record. */
+/* Adds an attempt, with the time now and the record's learner
+ * (tutor_progress_set_learner()), to the record. */
 void tutor_progress_record_attempt (TutorProgress *self,
                                     const TutorAttempt *attempt);
 /* The number of the last attempt: the file's counter, or a higher
  * attempt the file holds. */
 guint tutor_progress_count_attempts (TutorProgress *self);
 /* Every attempt as CSV (RFC 4180, a header line first), each line
- * starting with `learner`. */
+ * starting with the learner stamped on it; an attempt recorded before
+ * attempts were stamped is `learner`'s (NULL: the record's learner). */
 char *tutor_progress_dup_attempts_csv (TutorProgress *self,
                                        const char *learner);
+/* The same for several records, one header line, each record's attempts
+ * in turn: every learner of a shared computer in one file. */
+char *tutor_progress_dup_records_csv (TutorProgress *const *records,
+                                      guint n_records, const char *learner);
 
 /* Forgets everything (a shared classroom computer). */
 void tutor_progress_reset (TutorProgress *self);

@@ -545,9 +545,17 @@ void
 tutor_puzzle_trainer_set_progress (TutorPuzzleTrainer *self,
                                    TutorProgress *progress)
 {
+  if (self->progress == progress)
+    return;
   if (self->progress)
-    g_signal_handlers_disconnect_by_func (self->progress,
-                                          on_progress_changed, self);
+    {
+      /* Another learner: the puzzle shown is rated for the one who tried
+       * it, as when it is taken away. */
+      rate_attempt (self, TUTOR_LEAVING_AWAY);
+      g_clear_object (&self->attempt);
+      g_signal_handlers_disconnect_by_func (self->progress,
+                                            on_progress_changed, self);
+    }
   g_set_object (&self->progress, progress);
   if (progress)
     g_signal_connect_object (progress, "changed",

@@ -21,6 +21,8 @@ GtkWidget *tutor_puzzle_trainer_new (void);
 
 void tutor_puzzle_trainer_set_engine (TutorPuzzleTrainer *self,
                                       TutorEngine *engine);
+/* Another learner's progress: the puzzle shown is rated and recorded in
+ * the progress before first; set the set again after. */
 void tutor_puzzle_trainer_set_progress (TutorPuzzleTrainer *self,
                                         TutorProgress *progress);
 

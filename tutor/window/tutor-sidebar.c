@@ -386,6 +386,22 @@ tutor_sidebar_set_models (TutorSidebar *self, TutorCatalogue *catalogue,
                            G_CONNECT_SWAPPED);
 }
 
+void
+tutor_sidebar_set_progress (TutorSidebar *self, TutorProgress *progress)
+{
+  g_return_if_fail (TUTOR_IS_SIDEBAR (self));
+  g_return_if_fail (self->catalogue != NULL);
+  if (self->progress == progress)
+    return;
+  g_signal_handlers_disconnect_by_func (self->progress, on_progress_changed,
+                                        self);
+  g_set_object (&self->progress, progress);
+  g_signal_connect_object (progress, "changed",
+                           G_CALLBACK (on_progress_changed), self,
+                           G_CONNECT_SWAPPED);
+  on_progress_changed (self, NULL);
+}
+
 /* The object */
 
 static void

@@ -29,6 +29,9 @@ G_DECLARE_FINAL_TYPE (TutorSidebar, tutor_sidebar, TUTOR, SIDEBAR, AdwBin)
 void tutor_sidebar_set_models (TutorSidebar *self, TutorCatalogue *catalogue,
                                TutorProgress *progress);
 
+/* Another learner's progress: every row follows. */
+void tutor_sidebar_set_progress (TutorSidebar *self, TutorProgress *progress);
+
 /* Marks the row of `lesson` as the one shown, or without a lesson the
  * row of `chapter` (a lesson id, FREE_PLAY_CHAPTER, EDITOR_CHAPTER or
  * CLASS_RESULTS_CHAPTER). */

@@ -11,6 +11,8 @@
 #include "toguz-lesson-loader.h"
 #include "tutor-class-results-view.h"
 #include "tutor-file-dialog.h"
+#include "tutor-learner-button.h"
+#include "tutor-learner-picker.h"
 #include "tutor-lesson-file.h"
 #include "tutor-popover-tooltip.h"
 #include "tutor-puzzle-trainer.h"
@@ -33,6 +35,9 @@ struct _TutorWindow
   GtkLabel *save_banner_label;
   AdwLeaflet *leaflet;
   GtkWidget *primary_menu_button;
+  AdwHeaderBar *sidebar_header;
+  GtkWidget *sidebar_title;
+  AdwBin *picker_slot;
   TutorSidebar *sidebar;
   AdwWindowTitle *content_title;
   GtkSpinner *page_spinner;
@@ -51,6 +56,10 @@ struct _TutorWindow
   TutorCatalogue *catalogue;
   TutorEngine *engine;
   TutorProgress *progress;
+  TutorLearners *learners;  /* NULL: the learners are not shown */
+  GtkWidget *learner_button;
+  GtkWidget *kept_title;    /* the title, while the button may show */
+  GtkWidget *picker;
   GSettings *settings;
   char *chapter;            /* id of the open chapter */
   char *shown_errors;       /* path whose problems the errors page shows */
@@ -845,6 +854,9 @@ tutor_window_dispose (GObject *object)
   g_clear_object (&self->catalogue);
   g_clear_object (&self->engine);
   g_clear_object (&self->progress);
+  g_clear_object (&self->kept_title);
+  g_clear_object (&self->learner_button);
+  g_clear_object (&self->learners);
   g_clear_object (&self->settings);
   g_clear_pointer (&self->chapter, g_free);
   g_clear_pointer (&self->shown_errors, g_free);
@@ -877,6 +889,12 @@ tutor_window_class_init (TutorWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, TutorWindow, leaflet);
   gtk_widget_class_bind_template_child (widget_class, TutorWindow,
                                         primary_menu_button);
+  gtk_widget_class_bind_template_child (widget_class, TutorWindow,
+                                        sidebar_header);
+  gtk_widget_class_bind_template_child (widget_class, TutorWindow,
+                                        sidebar_title);
+  gtk_widget_class_bind_template_child (widget_class, TutorWindow,
+                                        picker_slot);
   gtk_widget_class_bind_template_child (widget_class, TutorWindow, sidebar);
   gtk_widget_class_bind_template_child (widget_class, TutorWindow,
                                         content_title);
@@ -1040,6 +1058,115 @@ tutor_window_new (AdwApplication *application, TutorCatalogue *catalogue,
   if (g_list_model_get_n_items (tutor_catalogue_get_lessons (catalogue)) == 0)
     gtk_stack_set_visible_child_name (self->pages, "empty");
   return self;
+}
+
+/* Learners */
+
+void
+tutor_window_set_progress (TutorWindow *self, TutorProgress *progress)
+{
+  const char *page;
+
+  g_return_if_fail (TUTOR_IS_WINDOW (self));
+  g_return_if_fail (TUTOR_IS_PROGRESS (progress));
+  if (self->progress == progress)
+    return;
+  /* What the learner before tried is recorded in their progress as the
+   * player and the trainer let go of it. */
+  tutor_lesson_player_set_progress (self->player, progress);
+  tutor_puzzle_trainer_set_progress (self->trainer, progress);
+  tutor_sidebar_set_progress (self->sidebar, progress);
+  g_signal_handlers_disconnect_by_data (self->progress, self);
+  g_set_object (&self->progress, progress);
+  g_signal_connect_swapped (progress, "notify::save-error",
+                            G_CALLBACK (sync_save_banner), self);
+  sync_save_banner (self);
+  /* The lesson or set shown, where the new learner left it. */
+  page = gtk_stack_get_visible_child_name (self->pages);
+  if (self->shown
+      && (g_strcmp0 (page, "player") == 0 || g_strcmp0 (page, "trainer") == 0
+          || g_strcmp0 (page, "finished") == 0))
+    {
+      g_autoptr (ToguzLesson) lesson = g_object_ref (self->shown);
+
+      open_lesson (self, lesson);
+    }
+}
+
+/* On a shared computer the header says who is learning, in the title's
+ * place; one learner alone sees the title. */
+static void
+sync_learner_header (TutorWindow *self)
+{
+  gboolean shared = tutor_learners_is_shared (self->learners);
+
+  adw_header_bar_set_title_widget (self->sidebar_header,
+                                   shared ? self->learner_button
+                                          : self->sidebar_title);
+  if (!shared && tutor_window_get_picker_shown (self))
+    tutor_window_show_picker (self, FALSE);
+}
+
+static void
+on_learner_chosen (TutorWindow *self)
+{
+  tutor_window_show_picker (self, FALSE);
+}
+
+void
+tutor_window_set_learners (TutorWindow *self, TutorLearners *learners)
+{
+  g_return_if_fail (TUTOR_IS_WINDOW (self));
+  g_return_if_fail (self->learners == NULL);
+  self->learners = g_object_ref (learners);
+  /* Held here: the header bar lets go of the one it does not show. */
+  self->learner_button = g_object_ref_sink (
+    tutor_learner_button_new (learners));
+  self->kept_title = g_object_ref (self->sidebar_title);
+  g_signal_connect_object (self->learner_button, "chosen",
+                           G_CALLBACK (on_learner_chosen), self,
+                           G_CONNECT_SWAPPED);
+  self->picker = tutor_learner_picker_new (learners);
+  adw_bin_set_child (self->picker_slot, self->picker);
+  g_signal_connect_object (self->picker, "chosen",
+                           G_CALLBACK (on_learner_chosen), self,
+                           G_CONNECT_SWAPPED);
+  g_signal_connect_object (learners, "changed",
+                           G_CALLBACK (sync_learner_header), self,
+                           G_CONNECT_SWAPPED);
+  sync_learner_header (self);
+}
+
+void
+tutor_window_show_picker (TutorWindow *self, gboolean shown)
+{
+  g_return_if_fail (TUTOR_IS_WINDOW (self));
+  g_return_if_fail (self->picker != NULL);
+  gtk_widget_set_visible (GTK_WIDGET (self->leaflet), !shown);
+  gtk_widget_set_visible (GTK_WIDGET (self->picker_slot), shown);
+  if (shown)
+    tutor_learner_picker_focus (TUTOR_LEARNER_PICKER (self->picker));
+}
+
+gboolean
+tutor_window_get_picker_shown (TutorWindow *self)
+{
+  g_return_val_if_fail (TUTOR_IS_WINDOW (self), FALSE);
+  return gtk_widget_get_visible (GTK_WIDGET (self->picker_slot));
+}
+
+GtkWidget *
+tutor_window_get_picker (TutorWindow *self)
+{
+  g_return_val_if_fail (TUTOR_IS_WINDOW (self), NULL);
+  return self->picker;
+}
+
+GtkWidget *
+tutor_window_get_learner_button (TutorWindow *self)
+{
+  g_return_val_if_fail (TUTOR_IS_WINDOW (self), NULL);
+  return self->learner_button;
 }
 
 void

@@ -11,6 +11,7 @@
 #include "tutor-class-results-view.h"
 #include "tutor-engine.h"
 #include "tutor-free-play.h"
+#include "tutor-learners.h"
 #include "tutor-lesson-player.h"
 #include "tutor-progress.h"
 #include "tutor-puzzle-trainer.h"
@@ -35,6 +36,21 @@ gboolean tutor_window_open_chapter (TutorWindow *self, const char *id);
 const char *tutor_window_first_unfinished (TutorWindow *self);
 
 void tutor_window_show_toast (TutorWindow *self, const char *text);
+
+/* Another learner's progress, everywhere: the sidebar, the summaries,
+ * the lesson or set shown (opened again where they left it). */
+void tutor_window_set_progress (TutorWindow *self, TutorProgress *progress);
+/* Shows who is learning: on a shared computer, in the header, with a
+ * switch to another learner; and the picker when asked (once). */
+void tutor_window_set_learners (TutorWindow *self, TutorLearners *learners);
+/* "Who is learning?" in the place of the chapters and the page, until a
+ * learner is chosen. */
+void tutor_window_show_picker (TutorWindow *self, gboolean shown);
+gboolean tutor_window_get_picker_shown (TutorWindow *self);
+/* The picker and the header's learner button, for the tests (NULL
+ * before tutor_window_set_learners ()). */
+GtkWidget *tutor_window_get_picker (TutorWindow *self);
+GtkWidget *tutor_window_get_learner_button (TutorWindow *self);
 
 /* Opens a teacher's file: checked off the main thread, then shown (a
  * lesson in the player, a set in the trainer) or its problems listed. */
