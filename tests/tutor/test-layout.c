@@ -10,7 +10,8 @@
  * scrolled window it sits in.  The presentation mode is shown at a
  * projector's 1920x1080 and 1024x768.  Screens go to
  * TUTOR_SCREENS_DIR/layout-PAGE-WxH-LANG.png for a person to look at.
- * The exercise set editor has its own tests.
+ * The exercise set editor and the class results' grid have their own
+ * tests.
  */
 #include "config.h"
 
@@ -546,6 +547,21 @@ test_errors (void)
   g_remove (path);
 }
 
+/* Teach ▸ Class Results before anything is imported (with results, its
+ * grid scrolls across: tests/tutor/test-class-view.c checks it). */
+static void
+test_class_results (void)
+{
+  TutorFixture fixture;
+
+  tutor_fixture_open (&fixture, "class-results.ini");
+  open_chapter (&fixture, "class-results");
+  g_assert_cmpstr (tutor_window_get_page (fixture.window), ==,
+                   "class-results");
+  check_page (&fixture, GTK_WIDGET (fixture.window), "class-results", TRUE);
+  tutor_fixture_close (&fixture);
+}
+
 static void
 test_preferences (void)
 {
@@ -571,6 +587,7 @@ main (int argc, char **argv)
   g_test_add_func ("/layout/free-play", test_free_play);
   g_test_add_func ("/layout/finished", test_finished);
   g_test_add_func ("/layout/errors", test_errors);
+  g_test_add_func ("/layout/class-results", test_class_results);
   g_test_add_func ("/layout/preferences", test_preferences);
   g_test_add_func ("/layout/present-lesson", test_present_lesson);
   g_test_add_func ("/layout/present-puzzle", test_present_puzzle);

@@ -19,6 +19,7 @@ G_BEGIN_DECLS
  * lowercase words too, but none is one of these. */
 #define FREE_PLAY_CHAPTER "free-play"
 #define EDITOR_CHAPTER "set-editor"
+#define CLASS_RESULTS_CHAPTER "class-results"
 
 #define TUTOR_TYPE_SIDEBAR (tutor_sidebar_get_type ())
 G_DECLARE_FINAL_TYPE (TutorSidebar, tutor_sidebar, TUTOR, SIDEBAR, AdwBin)
@@ -32,7 +33,8 @@ void tutor_sidebar_set_models (TutorSidebar *self, TutorCatalogue *catalogue,
 void tutor_sidebar_set_progress (TutorSidebar *self, TutorProgress *progress);
 
 /* Marks the row of `lesson` as the one shown, or without a lesson the
- * row of `chapter` (a lesson id, FREE_PLAY_CHAPTER or EDITOR_CHAPTER). */
+ * row of `chapter` (a lesson id, FREE_PLAY_CHAPTER, EDITOR_CHAPTER or
+ * CLASS_RESULTS_CHAPTER). */
 void tutor_sidebar_select (TutorSidebar *self, const char *chapter,
                            ToguzLesson *lesson);
 

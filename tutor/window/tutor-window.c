@@ -9,6 +9,7 @@
 #include <string.h>
 
 #include "toguz-lesson-loader.h"
+#include "tutor-class-results-view.h"
 #include "tutor-file-dialog.h"
 #include "tutor-learner-button.h"
 #include "tutor-learner-picker.h"
@@ -46,6 +47,7 @@ struct _TutorWindow
   TutorPuzzleTrainer *trainer;
   TutorFreePlay *free_play;
   TutorSetEditor *editor;   /* made when first opened: most never are */
+  TutorClassResultsView *class_results; /* the same */
   AdwStatusPage *finished_page;
   GtkWidget *next_chapter_button;
   GtkSpinner *loading_spinner;
@@ -366,6 +368,35 @@ tutor_window_open_editor (TutorWindow *self)
   adw_leaflet_navigate (self->leaflet, ADW_NAVIGATION_DIRECTION_FORWARD);
 }
 
+TutorClassResultsView *
+tutor_window_get_class_results (TutorWindow *self)
+{
+  g_return_val_if_fail (TUTOR_IS_WINDOW (self), NULL);
+  if (self->class_results)
+    return self->class_results;
+  self->class_results = TUTOR_CLASS_RESULTS_VIEW (
+    tutor_class_results_view_new ());
+  watch_page (self, GTK_WIDGET (self->class_results));
+  gtk_stack_add_named (self->pages, GTK_WIDGET (self->class_results),
+                       "class-results");
+  return self->class_results;
+}
+
+void
+tutor_window_open_class_results (TutorWindow *self)
+{
+  g_return_if_fail (TUTOR_IS_WINDOW (self));
+  tutor_window_get_class_results (self);
+  g_free (self->chapter);
+  self->chapter = g_strdup (CLASS_RESULTS_CHAPTER);
+  set_shown (self, NULL);
+  gtk_stack_set_visible_child_name (self->pages, "class-results");
+  g_settings_set_string (self->settings, "last-chapter",
+                         CLASS_RESULTS_CHAPTER);
+  tutor_sidebar_select (self->sidebar, CLASS_RESULTS_CHAPTER, NULL);
+  adw_leaflet_navigate (self->leaflet, ADW_NAVIGATION_DIRECTION_FORWARD);
+}
+
 gboolean
 tutor_window_open_chapter (TutorWindow *self, const char *id)
 {
@@ -379,6 +410,11 @@ tutor_window_open_chapter (TutorWindow *self, const char *id)
   if (g_strcmp0 (id, EDITOR_CHAPTER) == 0)
     {
       tutor_window_open_editor (self);
+      return TRUE;
+    }
+  if (g_strcmp0 (id, CLASS_RESULTS_CHAPTER) == 0)
+    {
+      tutor_window_open_class_results (self);
       return TRUE;
     }
   lesson = id ? tutor_catalogue_find (self->catalogue, id) : NULL;

@@ -8,6 +8,7 @@
 #include <adwaita.h>
 
 #include "tutor-catalogue.h"
+#include "tutor-class-results-view.h"
 #include "tutor-engine.h"
 #include "tutor-free-play.h"
 #include "tutor-learners.h"
@@ -29,7 +30,8 @@ TutorWindow *tutor_window_new (AdwApplication *application,
                                GSettings *settings);
 
 /* Opens a chapter (a lesson or a set) by id, at its saved step, free
- * play by "free-play", or the exercise set editor by "set-editor". */
+ * play by "free-play", the exercise set editor by "set-editor", or the
+ * class results by "class-results". */
 gboolean tutor_window_open_chapter (TutorWindow *self, const char *id);
 /* The chapter to start with: the first unfinished lesson. */
 const char *tutor_window_first_unfinished (TutorWindow *self);
@@ -69,6 +71,9 @@ void tutor_window_open_free_play (TutorWindow *self);
 
 /* Shows the exercise set editor, the set as it was left. */
 void tutor_window_open_editor (TutorWindow *self);
+/* Shows Teach ▸ Class Results, made the first time it is asked for. */
+void tutor_window_open_class_results (TutorWindow *self);
+TutorClassResultsView *tutor_window_get_class_results (TutorWindow *self);
 
 TutorPuzzleTrainer *tutor_window_get_trainer (TutorWindow *self);
 /* The editor page, made the first time it is asked for. */

@@ -123,6 +123,23 @@ on_draw_page (GtkPrintOperation *operation, GtkPrintContext *context,
                              (guint) page_nr);
 }
 
+GtkPageSetup *
+tutor_worksheet_page_setup (void)
+{
+  GtkPageSetup *setup = gtk_page_setup_new ();
+  ToguzPaper paper = tutor_worksheet_default_paper ();
+  g_autoptr (GtkPaperSize) size = NULL;
+  double width, height;
+
+  toguz_paper_get_size (paper, &width, &height);
+  size = gtk_paper_size_new_custom (
+    paper == TOGUZ_PAPER_LETTER ? "na_letter" : "iso_a4",
+    paper == TOGUZ_PAPER_LETTER ? "US Letter" : "A4", width, height,
+    GTK_UNIT_POINTS);
+  gtk_page_setup_set_paper_size_and_default_margins (setup, size);
+  return setup;
+}
+
 GtkPrintOperationResult
 tutor_worksheet_print (ToguzWorksheet *worksheet, GtkWindow *parent,
                        GtkPrintOperationAction action,
@@ -130,21 +147,11 @@ tutor_worksheet_print (ToguzWorksheet *worksheet, GtkWindow *parent,
                        GError **error)
 {
   g_autoptr (GtkPrintOperation) operation = gtk_print_operation_new ();
-  g_autoptr (GtkPageSetup) setup = gtk_page_setup_new ();
-  g_autoptr (GtkPaperSize) paper = NULL;
+  g_autoptr (GtkPageSetup) setup = tutor_worksheet_page_setup ();
   GtkPrintOperationResult result;
-  double width, height;
 
   g_return_val_if_fail (TOGUZ_IS_WORKSHEET (worksheet),
                         GTK_PRINT_OPERATION_RESULT_ERROR);
-  toguz_paper_get_size (tutor_worksheet_default_paper (), &width, &height);
-  paper = gtk_paper_size_new_custom (
-    tutor_worksheet_default_paper () == TOGUZ_PAPER_LETTER ? "na_letter"
-                                                           : "iso_a4",
-    tutor_worksheet_default_paper () == TOGUZ_PAPER_LETTER ? "US Letter"
-                                                           : "A4",
-    width, height, GTK_UNIT_POINTS);
-  gtk_page_setup_set_paper_size_and_default_margins (setup, paper);
   gtk_print_operation_set_default_page_setup (operation, setup);
   if (settings && *settings)
     gtk_print_operation_set_print_settings (operation, *settings);

@@ -45,5 +45,8 @@ GtkPrintOperationResult tutor_worksheet_print (ToguzWorksheet *worksheet,
 
 /* The paper of the user's locale: Letter in the Americas, else A4. */
 ToguzPaper tutor_worksheet_default_paper (void);
+/* A page setup of that paper, for a print operation of the core's pages
+ * (the class report's too). */
+GtkPageSetup *tutor_worksheet_page_setup (void);
 
 G_END_DECLS
