@@ -338,6 +338,14 @@ test_empty (void)
   resize (&teacher, 1000, 700);
   tutor_save_screen (&teacher.fixture, "class-results-empty.png");
 
+  /* The main menu's Class Results comes back to the page from a lesson. */
+  g_assert_true (tutor_window_open_chapter (teacher.fixture.window,
+                                            "sowing"));
+  g_assert_true (gtk_widget_activate_action (
+    GTK_WIDGET (teacher.fixture.window), "win.class-results", NULL));
+  g_assert_cmpstr (tutor_window_get_page (teacher.fixture.window), ==,
+                   "class-results");
+
   /* Ctrl+Shift+O imports, from anywhere on the page. */
   {
     g_autofree char *path = g_build_filename (teacher.folder, "room-3.csv",

@@ -477,6 +477,13 @@ review_lesson (GtkWidget *widget, const char *action, GVariant *parameter)
 }
 
 static void
+show_class_results (GtkWidget *widget, const char *action,
+                    GVariant *parameter)
+{
+  tutor_window_open_class_results (TUTOR_WINDOW (widget));
+}
+
+static void
 go_next_chapter (GtkWidget *widget, const char *action, GVariant *parameter)
 {
   TutorWindow *self = TUTOR_WINDOW (widget);
@@ -639,6 +646,8 @@ tutor_window_class_init (TutorWindowClass *klass)
                                    review_lesson);
   gtk_widget_class_install_action (widget_class, "win.next-chapter", NULL,
                                    go_next_chapter);
+  gtk_widget_class_install_action (widget_class, "win.class-results", NULL,
+                                   show_class_results);
   gtk_widget_class_install_action (widget_class, "win.reopen-file", NULL,
                                    tutor_window_reopen_file);
   gtk_widget_class_install_action (widget_class, "win.print-worksheet", NULL,
