@@ -16,6 +16,7 @@
 #include <string.h>
 
 #include "toguz-class-report-private.h"
+#include "toguz-print-text.h"
 
 #define FONT_TITLE "Sans Bold 20"
 #define FONT_HEAD "Sans Bold 13"
@@ -39,39 +40,7 @@ static PangoLayout *
 make_layout (ToguzClassReport *self, const char *font, const char *text,
              double width, gboolean ellipsize)
 {
-  PangoLayout *layout = pango_layout_new (self->pango);
-  g_autoptr (PangoFontDescription) desc
-    = pango_font_description_from_string (font);
-
-  pango_layout_set_font_description (layout, desc);
-  pango_layout_set_text (layout, text, -1);
-  if (width > 0)
-    {
-      pango_layout_set_width (layout, (int) (width * PANGO_SCALE));
-      if (ellipsize)
-        pango_layout_set_ellipsize (layout, PANGO_ELLIPSIZE_END);
-      else
-        pango_layout_set_wrap (layout, PANGO_WRAP_WORD_CHAR);
-    }
-  return layout;
-}
-
-static double
-layout_width (PangoLayout *layout)
-{
-  int width;
-
-  pango_layout_get_size (layout, &width, NULL);
-  return (double) width / PANGO_SCALE;
-}
-
-static double
-layout_height (PangoLayout *layout)
-{
-  int height;
-
-  pango_layout_get_size (layout, NULL, &height);
-  return (double) height / PANGO_SCALE;
+  return toguz_print_layout_new (self->pango, font, text, width, ellipsize);
 }
 
 /* A paragraph with its top at y, wrapped to width; returns its height. */
@@ -87,7 +56,7 @@ paragraph (ToguzClassReport *self, cairo_t *cr, double x, double y,
       cairo_move_to (cr, x, y);
       pango_cairo_show_layout (cr, layout);
     }
-  return layout_height (layout);
+  return toguz_print_layout_height (layout);
 }
 
 /* One line vertically centred on cy, from x (to x with PANGO_ALIGN_RIGHT,
@@ -113,7 +82,7 @@ label (ToguzClassReport *self, cairo_t *cr, double x, double cy,
         left = x - width - logical.x;
       else if (align == PANGO_ALIGN_CENTER)
         left = x - width / 2 - logical.x;
-      cairo_move_to (cr, left, cy - layout_height (layout) / 2);
+      cairo_move_to (cr, left, cy - toguz_print_layout_height (layout) / 2);
       pango_cairo_show_layout (cr, layout);
     }
   return width;
@@ -124,7 +93,7 @@ text_width (ToguzClassReport *self, const char *font, const char *text)
 {
   g_autoptr (PangoLayout) layout = make_layout (self, font, text, -1, FALSE);
 
-  return layout_width (layout);
+  return toguz_print_layout_width (layout);
 }
 
 /* A line turned a quarter up, reading from the bottom, its foot at
@@ -137,7 +106,7 @@ upright_label (ToguzClassReport *self, cairo_t *cr, double cx, double bottom,
                                                 TRUE);
 
   cairo_save (cr);
-  cairo_translate (cr, cx - layout_height (layout) / 2, bottom);
+  cairo_translate (cr, cx - toguz_print_layout_height (layout) / 2, bottom);
   cairo_rotate (cr, -G_PI / 2);
   cairo_move_to (cr, 0, 0);
   pango_cairo_show_layout (cr, layout);

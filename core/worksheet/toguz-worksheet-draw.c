@@ -13,6 +13,7 @@
 #include <math.h>
 
 #include "toguz-explain-text.h"
+#include "toguz-print-text.h"
 #include "toguz-text.h"
 #include "toguz-worksheet-private.h"
 
@@ -55,7 +56,6 @@ static PangoLayout *
 make_layout (ToguzWorksheet *self, const char *font, const char *text,
              double width)
 {
-  PangoLayout *layout = pango_layout_new (self->pango);
   g_autoptr (PangoFontDescription) desc
     = pango_font_description_from_string (font);
 
@@ -63,32 +63,7 @@ make_layout (ToguzWorksheet *self, const char *font, const char *text,
       < (int) (MIN_FONT_SIZE * PANGO_SCALE))
     g_critical ("worksheet text in “%s” is smaller than %g pt: a photocopy "
                 "would not read", font, MIN_FONT_SIZE);
-  pango_layout_set_font_description (layout, desc);
-  pango_layout_set_text (layout, text, -1);
-  if (width > 0)
-    {
-      pango_layout_set_width (layout, (int) (width * PANGO_SCALE));
-      pango_layout_set_wrap (layout, PANGO_WRAP_WORD_CHAR);
-    }
-  return layout;
-}
-
-static double
-layout_width (PangoLayout *layout)
-{
-  int width;
-
-  pango_layout_get_size (layout, &width, NULL);
-  return (double) width / PANGO_SCALE;
-}
-
-static double
-layout_height (PangoLayout *layout)
-{
-  int height;
-
-  pango_layout_get_size (layout, NULL, &height);
-  return (double) height / PANGO_SCALE;
+  return toguz_print_layout_new (self->pango, font, text, width, FALSE);
 }
 
 /* Blocks are laid out on one long strip, page after page (y counts
@@ -150,7 +125,7 @@ paragraph (ToguzWorksheet *self, cairo_t *cr, double x, double y,
     }
   while (pango_layout_iter_next_line (iter));
   pango_layout_iter_free (iter);
-  return layout_height (layout) + shift;
+  return toguz_print_layout_height (layout) + shift;
 }
 
 /* One line of text vertically centred on cy, starting at x (or ending at
@@ -161,7 +136,7 @@ label (ToguzWorksheet *self, cairo_t *cr, double x, double cy,
        PangoAlignment align, const char *font, const char *text)
 {
   g_autoptr (PangoLayout) layout = make_layout (self, font, text, -1);
-  double width = layout_width (layout);
+  double width = toguz_print_layout_width (layout);
 
   if (cr)
     {
@@ -169,7 +144,7 @@ label (ToguzWorksheet *self, cairo_t *cr, double x, double cy,
         x -= width;
       else if (align == PANGO_ALIGN_CENTER)
         x -= width / 2;
-      cairo_move_to (cr, x, cy - layout_height (layout) / 2);
+      cairo_move_to (cr, x, cy - toguz_print_layout_height (layout) / 2);
       pango_cairo_show_layout (cr, layout);
     }
   return width;
@@ -728,7 +703,7 @@ toguz_worksheet_draw_footer (ToguzWorksheet *self, cairo_t *cr,
   pango_layout_set_ellipsize (layout, PANGO_ELLIPSIZE_END);
   pango_layout_set_wrap (layout, PANGO_WRAP_WORD);
   pango_layout_set_height (layout, -1);
-  cairo_move_to (cr, MARGIN, cy - layout_height (layout) / 2);
+  cairo_move_to (cr, MARGIN, cy - toguz_print_layout_height (layout) / 2);
   pango_cairo_show_layout (cr, layout);
 
   page = g_strdup_printf (_("Page %u of %u"), page_nr + 1, self->n_pages);
