@@ -17,6 +17,7 @@
 #include <libxml/xmlerror.h>
 #include <string.h>
 
+#include "toguz-encoding.h"
 #include "toguz-file.h"
 #include "toguz-lesson-loader-private.h"
 #include "toguz-lesson-resources.h"
@@ -391,6 +392,7 @@ load (const char *data, gsize length, const char *name, const char *path,
 {
   Loader loader = { name ? name : "-", problems, FALSE, 0 };
   g_autoptr (ToguzLesson) lesson = NULL;
+  g_autofree char *encoding = NULL;
   xmlDocPtr doc;
 
   if (length > TOGUZ_LESSON_MAX_FILE_SIZE)
@@ -404,6 +406,14 @@ load (const char *data, gsize length, const char *name, const char *path,
     {
       problem (&loader, 0, "%s", _("The file is empty: a lesson file starts "
                                    "with <lesson> or <exercise-set>."));
+      return NULL;
+    }
+  /* Before libxml2, which reads UTF-16 as UTF-8 and finds it empty. */
+  encoding = toguz_encoding_describe (toguz_encoding_sniff (data, length,
+                                                            NULL));
+  if (encoding)
+    {
+      problem (&loader, 0, "%s", encoding);
       return NULL;
     }
 
