@@ -22,6 +22,17 @@ typedef struct
   GPtrArray *problems;
   gboolean doctype;
   unsigned errors;
+  void *parser;           /* the libxml2 parser, while it parses */
+  gboolean stopped;       /* past an error that spoils the rest */
+  gboolean cut_short;     /* the file does not end with its root's end */
+  gboolean cut_seen;      /* and libxml2 stopped at that end */
+  unsigned last_line;
+  /* Said by the loader's own check of the attributes: the schema's
+   * vaguer words on them are left out. */
+  gboolean attributes_checked;
+  unsigned attribute_problems;
+  const void *wrong_child; /* the last element said to be out of place */
+  gboolean board_broken;  /* the last step's board could not be set up */
 } Loader;
 
 /* One problem at `line` of the file (0: the whole file); any problem
@@ -42,6 +53,10 @@ problem (Loader *loader, unsigned line, const char *format, ...)
   va_end (args);
   toguz_lesson_loader_add_problem (loader, line, message);
 }
+
+/* Says what is wrong with each attribute of the document, by what
+ * lesson.rng says of them, before the validator's vaguer words. */
+void toguz_lesson_loader_check_attributes (Loader *loader, xmlNodePtr root);
 
 /* The model of a document the schema accepts, or NULL; what is wrong in
  * it goes to the loader's problems. */
