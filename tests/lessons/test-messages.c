@@ -686,6 +686,42 @@ test_spelling (void)
   g_assert_null (toguz_spelling_suggest ("toal", close_pair));
 }
 
+/* "FILE: 1 problemtoguz: FILE:2: …" when a program shows the streams
+ * apart; "1 tasks checked". */
+static void
+test_command_summary (void)
+{
+  g_autofree char *good = g_build_filename (scratch_dir, "good.xml", NULL);
+  g_autofree char *bad = g_build_filename (scratch_dir, "bad.xml", NULL);
+  g_autofree char *good_text = good_set ();
+  g_autofree char *bad_text = puzzle_set ("difficulty=\"2\" "
+                                          "themes=\"captures\"",
+                                          "<position fen=\"" START "\"/>",
+                                          "goal=\"capture:10\" "
+                                          "accept=\"any\"",
+                                          "<prompt>p</prompt>");
+  const char *argv[] = { g_getenv ("TOGUZ_COMMAND"), "lesson", "check", bad,
+                         good, NULL };
+  g_autofree char *out = NULL, *err = NULL, *expected_out = NULL;
+  g_autofree char *problem_line = NULL, *summary_line = NULL;
+  int status;
+
+  g_assert_true (g_file_set_contents (good, good_text, -1, NULL));
+  g_assert_true (g_file_set_contents (bad, bad_text, -1, NULL));
+  g_assert_true (g_spawn_sync (NULL, (char **) argv, NULL, G_SPAWN_DEFAULT,
+                               NULL, NULL, &out, &err, &status, NULL));
+  g_assert_cmpint (WEXITSTATUS (status), ==, 1);
+  expected_out = g_strdup_printf ("%s: ok, 1 step, 1 task checked\n", good);
+  g_assert_cmpstr (out, ==, expected_out);
+  /* The count of a file's problems follows them, on their stream. */
+  problem_line = g_strdup_printf ("toguz: %s:3: themes=“captures” is not "
+                                  "allowed: did you mean capture?",
+                                  bad);
+  summary_line = g_strdup_printf ("\n%s: 1 problem\n", bad);
+  g_assert_true (g_str_has_prefix (err, problem_line));
+  g_assert_true (g_str_has_suffix (err, summary_line));
+}
+
 int
 main (int argc, char **argv)
 {
@@ -705,6 +741,7 @@ main (int argc, char **argv)
   g_test_add_func ("/messages/broken-board", test_broken_board);
   g_test_add_func ("/messages/schema-words", test_schema_words);
   g_test_add_func ("/messages/spelling", test_spelling);
+  g_test_add_func ("/messages/command-summary", test_command_summary);
 
   status = g_test_run ();
   {
