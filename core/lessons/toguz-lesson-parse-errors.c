@@ -200,9 +200,9 @@ toguz_lesson_parse_error_describe (const xmlError *error)
                          "the file may start with <?xml version=\"1.0\" "
                          "encoding=\"UTF-8\"?>, before anything else."));
     case XML_NS_ERR_UNDEFINED_NAMESPACE:
-      return g_strdup_printf (_("The prefix %s: is declared nowhere: the "
-                                "names of the lesson format have no prefix, "
-                                "but xml:lang."),
+      return g_strdup_printf (_("The prefix “%s:” is not declared: the names "
+                                "of the lesson format take no prefix (only "
+                                "xml:lang does)."),
                               name);
     default:
       break;

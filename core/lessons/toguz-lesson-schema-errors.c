@@ -106,8 +106,8 @@ toguz_lesson_schema_describe_values (const ToguzSchemaAttribute *attribute)
       g_autofree char *values = join (attribute->values, ", ");
 
       return attribute->list
-               ? g_strdup_printf (_("%s takes one or more of these, apart "
-                                    "by spaces: %s."),
+               ? g_strdup_printf (_("%s takes one or more of these, "
+                                    "separated by spaces: %s."),
                                   attribute->name, values)
                : g_strdup_printf (_("%s takes one of: %s."),
                                   attribute->name, values);

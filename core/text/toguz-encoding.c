@@ -68,8 +68,8 @@ toguz_encoding_how_to_save (void)
    * show them in your language. */
   return _("In Windows Notepad: File ▸ Save As, Encoding: UTF-8. In "
            "LibreOffice Writer: File ▸ Save As, file type “Text - Choose "
-           "Encoding”, keep the format, then Character set: Unicode "
-           "(UTF-8).");
+           "Encoding”, then “Use Text - Choose Encoding Format!” and "
+           "Character set: Unicode (UTF-8).");
 }
 
 char *
@@ -80,8 +80,8 @@ toguz_encoding_describe (ToguzEncoding encoding)
   switch (encoding)
     {
     case TOGUZ_ENCODING_UTF16:
-      what = _("The file is saved as UTF-16 (what Windows Notepad calls "
-               "“Unicode”), not UTF-8: save it again as UTF-8.");
+      what = _("The file is saved as UTF-16 (Windows Notepad’s “Unicode” "
+               "or “UTF-16 LE”), not UTF-8: save it again as UTF-8.");
       break;
     case TOGUZ_ENCODING_UTF32:
       what = _("The file is saved as UTF-32, not UTF-8: save it again as "

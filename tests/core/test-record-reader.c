@@ -132,8 +132,8 @@ test_many_comments (void)
 
 #define HOW_TO_SAVE                                                         \
   "In Windows Notepad: File ▸ Save As, Encoding: UTF-8. In LibreOffice "   \
-  "Writer: File ▸ Save As, file type “Text - Choose Encoding”, keep the "  \
-  "format, then Character set: Unicode (UTF-8)."
+  "Writer: File ▸ Save As, file type “Text - Choose Encoding”, then “Use " \
+  "Text - Choose Encoding Format!” and Character set: Unicode (UTF-8)."
 
 /* Notepad's UTF-8 starts with a byte order mark, which replay once
  * refused as a move. */
@@ -164,11 +164,11 @@ test_utf16 (void)
     const char *message;
   } cases[] = {
     { "UTF-16LE", "\xff\xfe", 2,
-      "u.pgn:1: The file is saved as UTF-16 (what Windows Notepad calls "
-      "“Unicode”), not UTF-8: save it again as UTF-8. " HOW_TO_SAVE },
+      "u.pgn:1: The file is saved as UTF-16 (Windows Notepad’s “Unicode” or "
+      "“UTF-16 LE”), not UTF-8: save it again as UTF-8. " HOW_TO_SAVE },
     { "UTF-16BE", "", 0,
-      "u.pgn:1: The file is saved as UTF-16 (what Windows Notepad calls "
-      "“Unicode”), not UTF-8: save it again as UTF-8. " HOW_TO_SAVE },
+      "u.pgn:1: The file is saved as UTF-16 (Windows Notepad’s “Unicode” or "
+      "“UTF-16 LE”), not UTF-8: save it again as UTF-8. " HOW_TO_SAVE },
     { "UTF-32LE", "", 0,
       "u.pgn:1: The file is saved as UTF-32, not UTF-8: save it again as "
       "UTF-8. " HOW_TO_SAVE },

@@ -26,8 +26,8 @@
 #define START "9S,9S,9S,9S,9S,9S,9S,9S,9S/9S,9S,9S,9S,9S,9S,9S,9S,9S 0 0 S 1"
 #define HOW_TO_SAVE                                                         \
   "In Windows Notepad: File ▸ Save As, Encoding: UTF-8. In LibreOffice "   \
-  "Writer: File ▸ Save As, file type “Text - Choose Encoding”, keep the "  \
-  "format, then Character set: Unicode (UTF-8)."
+  "Writer: File ▸ Save As, file type “Text - Choose Encoding”, then “Use " \
+  "Text - Choose Encoding Format!” and Character set: Unicode (UTF-8)."
 
 static char *scratch_dir;
 
@@ -153,9 +153,9 @@ test_utf16 (void)
                            (guint) cases[i].bom_length);
       g_byte_array_append (file, (const guint8 *) body, (guint) body_length);
       if (strcmp (cases[i].named, "UTF-16") == 0)
-        message = g_strdup ("The file is saved as UTF-16 (what Windows "
-                            "Notepad calls “Unicode”), not UTF-8: save it "
-                            "again as UTF-8. " HOW_TO_SAVE);
+        message = g_strdup ("The file is saved as UTF-16 (Windows "
+                            "Notepad’s “Unicode” or “UTF-16 LE”), not UTF-8: "
+                            "save it again as UTF-8. " HOW_TO_SAVE);
       else
         message = g_strdup ("The file is saved as UTF-32, not UTF-8: save "
                             "it again as UTF-8. " HOW_TO_SAVE);
@@ -451,8 +451,8 @@ static void
 test_attributes (void)
 {
   static const char themes[]
-    = "themes takes one or more of these, apart by spaces: capture, "
-      "tuzdik, defence, at-syroo, endgame, counting, opening, middlegame, "
+    = "themes takes one or more of these, separated by spaces: "
+      "capture, tuzdik, defence, at-syroo, endgame, counting, opening, middlegame, "
       "sweep, quiet, sacrifice.";
   static const struct
   {
