@@ -106,16 +106,14 @@ toguz_lesson_schema_describe_values (const ToguzSchemaAttribute *attribute)
       g_autofree char *values = join (attribute->values, ", ");
 
       return attribute->list
-               ? g_strdup_printf (_("%s takes one or more of these, "
-                                    "separated by spaces: %s."),
-                                  attribute->name, values)
-               : g_strdup_printf (_("%s takes one of: %s."),
-                                  attribute->name, values);
+               ? g_strdup_printf (_("Allowed, one or more separated by "
+                                    "spaces: %s."),
+                                  values)
+               : g_strdup_printf (_("Allowed: %s."), values);
     }
   if (g_strcmp0 (attribute->type, "integer") == 0 && attribute->bounded)
-    return g_strdup_printf (_("%s takes a whole number from %d to %d."),
-                            attribute->name, (int) attribute->min,
-                            (int) attribute->max);
+    return g_strdup_printf (_("Allowed: a whole number from %d to %d."),
+                            (int) attribute->min, (int) attribute->max);
   return NULL;
 }
 

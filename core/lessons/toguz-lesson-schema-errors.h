@@ -26,7 +26,7 @@ char *toguz_lesson_schema_error_describe (Loader *loader,
 const char *toguz_lesson_schema_error_takes (const char *element);
 
 /* What an attribute's value may be, when the schema says it plainly
- * ("kind takes one of: target, hint."); NULL otherwise. */
+ * ("Allowed: target, hint."); NULL otherwise. */
 char *toguz_lesson_schema_describe_values (
   const ToguzSchemaAttribute *attribute);
 

@@ -451,8 +451,7 @@ static void
 test_attributes (void)
 {
   static const char themes[]
-    = "themes takes one or more of these, separated by spaces: "
-      "capture, tuzdik, defence, at-syroo, endgame, counting, opening, middlegame, "
+    = "Allowed, one or more separated by spaces: capture, tuzdik, defence, at-syroo, endgame, counting, opening, middlegame, "
       "sweep, quiet, sacrifice.";
   static const struct
   {
@@ -470,12 +469,12 @@ test_attributes (void)
       "goal=\"capture:10\" accept=\"any\"",
       "f.xml:3: In themes=“capture fun”, “fun” is not allowed. %s\n" },
     { "rating=\"1200\"", "goal=\"capture:10\" accept=\"any\"",
-      "f.xml:3: <puzzle> lacks its difficulty attribute. difficulty takes a "
-      "whole number from 1 to 5.\n"
+      "f.xml:3: <puzzle> lacks its difficulty attribute. Allowed: a whole "
+      "number from 1 to 5.\n"
       "f.xml:3: <puzzle> lacks its themes attribute. %s\n" },
     { "", "goal=\"capture:10\" accept=\"any\"",
-      "f.xml:3: <puzzle> lacks its difficulty attribute. difficulty takes a "
-      "whole number from 1 to 5.\n"
+      "f.xml:3: <puzzle> lacks its difficulty attribute. Allowed: a whole "
+      "number from 1 to 5.\n"
       "f.xml:3: <puzzle> lacks its themes attribute. %s\n" },
     { "difficulty=\"2\" themes=\"capture\" dificulty=\"3\"",
       "goal=\"capture:10\" accept=\"any\"",
@@ -486,8 +485,7 @@ test_attributes (void)
       "f.xml:5: <task> has no attribute “accpet”: did you mean accept?\n" },
     { "difficulty=\"2\" themes=\"capture\"", "goal=\"capture:10\" "
                                              "accept=\"all\"",
-      "f.xml:5: accept=“all” is not allowed. accept takes one of: any, "
-      "stated.\n" },
+      "f.xml:5: accept=“all” is not allowed. Allowed: any, stated.\n" },
     { "difficulty=\"2\" themes=\"capture\"", "goal=\"capture:10\" "
                                              "moves=\"76\"",
       "f.xml:5: <task> takes only one of goal, moves, predict: this one "
@@ -496,7 +494,7 @@ test_attributes (void)
       "f.xml:5: <task> takes accept only with goal, not with moves.\n" },
     { "difficulty=\"2\" themes=\"capture\"", "predict=\"landig\" move=\"7\"",
       "f.xml:5: predict=“landig” is not allowed: did you mean landing? "
-      "predict takes one of: landing, capture, legal, tuzdik.\n" },
+      "Allowed: landing, capture, legal, tuzdik.\n" },
     { "difficulty=\"9\" themes=\"capture\"", "goal=\"capture:10\" "
                                              "accept=\"any\"",
       "f.xml:3: difficulty=“9” should be a whole number from 1 to 5.\n" },
@@ -540,8 +538,8 @@ test_attributes (void)
                "<step><text>a</text>\n<highlight holes=\"w1\" "
                "kind=\"targte\"/></step></lesson>\n",
                -1, 4,
-               "kind=“targte” is not allowed: did you mean target? kind "
-               "takes one of: target, hint.");
+               "kind=“targte” is not allowed: did you mean target? "
+               "Allowed: target, hint.");
 }
 
 /* After "161 stones", the moves of the step were checked on the start
