@@ -67,7 +67,8 @@ toguz_spelling_suggest (const char *word, const char *const *candidates)
           best_distance = d;
           tie = FALSE;
         }
-      else if (d == best_distance && strcmp (best, candidates[i]) != 0)
+      else if (d == best_distance && best
+               && strcmp (best, candidates[i]) != 0)
         tie = TRUE;
     }
   if (best == NULL || best_distance > allowed || tie)

@@ -682,6 +682,11 @@ test_spelling (void)
   g_assert_null (toguz_spelling_suggest ("video", names));
   g_assert_null (toguz_spelling_suggest ("xx", names));
   g_assert_null (toguz_spelling_suggest ("toal", close_pair));
+  /* Past the longest name there is nothing to compare. */
+  {
+    g_autofree char *long_word = g_strnfill (100, 'h');
+    g_assert_null (toguz_spelling_suggest (long_word, names));
+  }
 }
 
 /* "FILE: 1 problemtoguz: FILE:2: …" when a program shows the streams
