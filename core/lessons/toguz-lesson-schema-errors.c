@@ -347,6 +347,7 @@ describe_wrong_element (Loader *loader, const xmlError *error)
   return NULL;
 }
 
+/* "<puzzle> lacks a <task>": where the missing element goes. */
 static char *
 describe_missing_child (const xmlError *error)
 {
@@ -357,13 +358,17 @@ describe_missing_child (const xmlError *error)
     for (guint s = 0; s < model->slots->len; s++)
       {
         const ToguzSchemaSlot *slot = g_ptr_array_index (model->slots, s);
-        if (slot->min > 0 && !holds_any (error->node, slot))
-          {
-            g_autofree char *missing = slot_names (slot);
-            return with_takes (g_strdup_printf (_("<%s> lacks a %s."),
-                                                element, missing),
-                               element);
-          }
+        g_autofree char *missing = NULL, *after = NULL;
+
+        if (slot->min == 0 || holds_any (error->node, slot))
+          continue;
+        missing = slot_names (slot);
+        if (s == 0)
+          return g_strdup_printf (_("<%s> lacks a %s, which comes first."),
+                                  element, missing);
+        after = slot_names (g_ptr_array_index (model->slots, s - 1));
+        return g_strdup_printf (_("<%s> lacks a %s, which comes after %s."),
+                                element, missing, after);
       }
   return with_takes (g_strdup_printf (_("<%s> ends before an element it "
                                         "needs."),

@@ -479,7 +479,8 @@ static const HostileCase hostile_cases[] = {
     "variant, order, xml:lang.", 1, FALSE },
   { "missing-attribute", "<puzzle> lacks its themes attribute", 3, FALSE },
   { "bad-value", "The position “not a position” is not valid", 4, FALSE },
-  { "missing-element", "<puzzle> lacks a <task>", 3, FALSE },
+  { "missing-element", "<puzzle> lacks a <task>, which comes after "
+    "<highlight> or <arrow>.", 3, FALSE },
   { "illegal-fen", "is not valid: Column 6: a row needs 9 holes", 3, FALSE },
   { "illegal-move", "The move 65 cannot be played", 3, FALSE },
   { "wrong-answer", "The stated answer b6 is wrong: the rules give b5", 4,

@@ -430,6 +430,18 @@ test_element_place (void)
       expect_only (text, -1, cases[i].line, cases[i].message);
     }
 
+  /* Missing: where it goes. */
+  expect_only ("<exercise-set xmlns=\"" NS "\" id=\"x\">\n<title>t</title>\n"
+               "<puzzle id=\"p\" difficulty=\"1\" themes=\"capture\">\n"
+               "<position/>\n</puzzle>\n</exercise-set>\n",
+               -1, 3,
+               "<puzzle> lacks a <task>, which comes after <highlight> or "
+               "<arrow>.");
+  expect_only ("<lesson xmlns=\"" NS "\" id=\"x\">\n"
+               "<step><text>a</text></step></lesson>\n",
+               -1, 2, "<lesson> lacks a <title>, which comes before "
+                      "<step>.");
+
   /* Misspelt in a lesson, between two steps. */
   expect_only ("<lesson xmlns=\"" NS "\" id=\"x\">\n<title>t</title>\n"
                "<setp><text>a</text></setp>\n"
