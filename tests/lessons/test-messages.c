@@ -441,6 +441,9 @@ test_element_place (void)
                "<step><text>a</text></step></lesson>\n",
                -1, 2, "<lesson> lacks a <title>, which comes before "
                       "<step>.");
+  expect_only ("<lesson xmlns=\"" NS "\" id=\"x\">\n<title>t</title>\n"
+               "<step id=\"a\"></step></lesson>\n",
+               -1, 3, "<step> lacks a <text>, which comes first.");
 
   /* Misspelt in a lesson, between two steps. */
   expect_only ("<lesson xmlns=\"" NS "\" id=\"x\">\n<title>t</title>\n"
