@@ -353,6 +353,5 @@ toguz_lesson_loader_check_attributes (Loader *loader, xmlNodePtr root)
   unsigned before = loader->errors;
 
   check_tree (loader, root, 0);
-  loader->attributes_checked = TRUE;
   loader->attribute_problems = loader->errors - before;
 }

@@ -29,9 +29,8 @@ typedef struct
   unsigned last_line;
   /* Said by the loader's own check of the attributes: the schema's
    * vaguer words on them are left out. */
-  gboolean attributes_checked;
   unsigned attribute_problems;
-  const void *wrong_child; /* the last element said to be out of place */
+  const xmlNode *wrong_child; /* the last element said to be out of place */
   gboolean board_broken;  /* the last step's board could not be set up */
 } Loader;
 

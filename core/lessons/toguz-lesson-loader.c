@@ -394,7 +394,8 @@ validate (Loader *loader, xmlDocPtr doc)
   status = xmlRelaxNGValidateDoc (valid, doc);
   xmlRelaxNGFreeValidCtxt (valid);
   /* The attributes are said first, and the validator reports an
-   * element's content before its attributes: top to bottom reads better.  g_qsort_with_data () is stable. */
+   * element's content before its attributes: top to bottom reads
+   * better.  g_qsort_with_data () is stable. */
   if (loader->problems->len > first + 1)
     g_qsort_with_data (loader->problems->pdata + first,
                        (int) (loader->problems->len - first),

@@ -291,11 +291,14 @@ read_tag (Parser *parser, GError **error)
       g_autofree char *valid = g_utf8_make_valid (value->str, value->len);
 
       if (parser->game->problem == NULL)
-        parser->game->problem = g_strdup_printf (
-          _("%s:%u: The value of the tag %s is not UTF-8 text (the file "
-            "may be saved as Latin-1 or Windows-1252): save the file as "
-            "UTF-8."),
-          parser->filename, parser->line, name);
+        {
+          g_autofree char *why = g_strdup_printf (
+            _("The value of the tag %s is not UTF-8 text (the file may be "
+              "saved as Latin-1 or Windows-1252): save the file as UTF-8."),
+            name);
+          parser->game->problem = g_strdup_printf (
+            "%s:%u: %s", parser->filename, parser->line, why);
+        }
       toguz_record_set_tag (parser->game, name, valid);
       return TRUE;
     }
