@@ -62,6 +62,24 @@ find_attr (const xmlNode *node, const char *name)
   return NULL;
 }
 
+/* The rules a position is read with: its element's variant, else the
+ * file's, else the default. */
+static const ToguzRuleset *
+rules_of (const xmlNode *node, ToguzRuleset *rules)
+{
+  for (; node && node->type == XML_ELEMENT_NODE; node = node->parent)
+    {
+      xmlChar *variant = xmlGetProp (node, (const xmlChar *) "variant");
+      gboolean found = variant && toguz_ruleset_from_name (
+                                    (const char *) variant, rules, NULL);
+
+      xmlFree (variant);
+      if (found)
+        return rules;
+    }
+  return toguz_ruleset_default ();
+}
+
 /* "a, b, c" */
 static char *
 join_names (GPtrArray *names)
@@ -185,7 +203,7 @@ check_value (Loader *loader, const xmlNode *node,
       return;
     }
   if (strcmp (attribute->name, "fen") == 0
-      && !toguz_position_from_fen (toguz_ruleset_default (), value, &pos,
+      && !toguz_position_from_fen (rules_of (node, &rules), value, &pos,
                                    &error))
     {
       problem (loader, line_of (node), _("The position “%s” is not valid: %s"),
