@@ -30,9 +30,10 @@ lesson_check (int argc, char **argv)
       "(lessons/lesson.rng), the positions and moves, then every task with "
       "the engine — unsolvable, ambiguous (several first moves achieve the "
       "goal and the task does not accept them all), or a stated solution "
-      "that is wrong.\n\nEach problem goes to stderr as FILE:LINE: message; "
-      "each file gets a line on stdout. Exit status 0 only when every file "
-      "is clean, 1 when any has a problem."));
+      "that is wrong.\n\nEach problem goes to stderr as FILE:LINE: message, "
+      "then a line counting a file's problems; a clean file gets a line on "
+      "stdout. Exit status 0 only when every file is clean, 1 when any has "
+      "a problem."));
   if (!toguz_cli_parse_options (context, &argc, &argv))
     return TOGUZ_EXIT_USAGE;
   if (argc < 2)
@@ -57,20 +58,32 @@ lesson_check (int argc, char **argv)
         }
       if (problems->len == 0)
         {
-          printf (ngettext ("%s: ok, %u step, %u tasks checked\n",
-                            "%s: ok, %u steps, %u tasks checked\n",
-                            toguz_lesson_get_n_steps (lesson)),
-                  argv[i], toguz_lesson_get_n_steps (lesson),
-                  toguz_lesson_get_n_tasks (lesson));
+          unsigned steps = toguz_lesson_get_n_steps (lesson);
+          unsigned tasks = toguz_lesson_get_n_tasks (lesson);
+          /* TRANSLATORS: the first half of "FILE: ok, 5 steps, 4 tasks
+           * checked"; the second half follows. */
+          g_autofree char *first = g_strdup_printf (
+            ngettext ("%s: ok, %u step", "%s: ok, %u steps", steps), argv[i],
+            steps);
+
+          /* TRANSLATORS: %s is "FILE: ok, 5 steps". */
+          printf (ngettext ("%s, %u task checked\n", "%s, %u tasks checked\n",
+                            tasks),
+                  first, tasks);
           clean++;
         }
       else
         {
-          printf (ngettext ("%s: %u problem\n", "%s: %u problems\n",
-                            problems->len),
-                  argv[i], problems->len);
+          /* After the problems and on their stream: a terminal or a
+           * program that reads the two streams apart shows them in
+           * order. */
+          fprintf (stderr,
+                   ngettext ("%s: %u problem\n", "%s: %u problems\n",
+                             problems->len),
+                   argv[i], problems->len);
           broken++;
         }
+      fflush (stderr);
       fflush (stdout);
     }
   toguz_search_free (search);

@@ -73,8 +73,14 @@ toguz_command_mine (int argc, char **argv)
   for (int f = 1; f < argc; f++)
     {
       g_autoptr (GError) error = NULL;
-      if (!toguz_puzzle_miner_add_file (miner, argv[f], &error))
+      g_autoptr (GPtrArray) skipped = g_ptr_array_new_with_free_func (g_free);
+
+      if (!toguz_puzzle_miner_add_file (miner, argv[f], skipped, &error))
         status = toguz_cli_fail (TOGUZ_EXIT_INPUT, "%s", error->message);
+      for (guint s = 0; s < skipped->len; s++)
+        status = toguz_cli_fail (TOGUZ_EXIT_INPUT, "%s",
+                                 (const char *) g_ptr_array_index (skipped,
+                                                                   s));
     }
   toguz_puzzle_miner_run (miner);
 

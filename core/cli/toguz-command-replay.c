@@ -80,6 +80,15 @@ toguz_command_replay (int argc, char **argv)
         {
           ToguzReplay replay;
 
+          /* A game spoilt by a mistake of its own is left out; the file
+           * goes on. */
+          if (game->problem)
+            {
+              toguz_cli_fail (TOGUZ_EXIT_INPUT, "%s", game->problem);
+              toguz_record_free (game);
+              unreadable = TRUE;
+              continue;
+            }
           tally.games++;
           if (!toguz_record_replay (game, &rules, NULL, NULL, &replay,
                                     &error))

@@ -741,6 +741,7 @@ read_step (Loader *loader, xmlNodePtr node, const ToguzRuleset *rules,
 {
   ToguzStep *step = toguz_step_new ();
   ToguzPosition shown;
+  gboolean board_ok;
 
   step->id = attribute (node, "id");
   step->line = line_of (node);
@@ -771,11 +772,15 @@ read_step (Loader *loader, xmlNodePtr node, const ToguzRuleset *rules,
       step->themes = g_strsplit_set (g_strstrip (themes), " \t\n", -1);
     }
 
+  /* A board that could not be set up is said once: every move and
+   * answer checked on it would be wrong for that reason alone. */
+  board_ok = previous == NULL || !loader->board_broken;
   for (xmlNodePtr child = node->children; child; child = child->next)
     {
       if (is_element (child, "position"))
-        read_position (loader, child, step);
+        board_ok = read_position (loader, child, step);
     }
+  loader->board_broken = !board_ok;
   shown = step->position;
 
   for (xmlNodePtr child = node->children; child; child = child->next)
@@ -812,12 +817,13 @@ read_step (Loader *loader, xmlNodePtr node, const ToguzRuleset *rules,
                                  url, (const char *) content);
           toguz_step_set_source_round (step, round);
           xmlFree (content);
-          read_played (loader, child, step);
+          if (board_ok)
+            read_played (loader, child, step);
           /* An empty <source/> still says the puzzle has one. */
           if (step->source == NULL)
             step->source = g_strdup ("?");
         }
-      else if (is_element (child, "show"))
+      else if (is_element (child, "show") && board_ok)
         {
           g_autofree char *move = attribute (child, "move");
           uint8_t hole;
@@ -829,7 +835,8 @@ read_step (Loader *loader, xmlNodePtr node, const ToguzRuleset *rules,
         read_marks (loader, child, step);
     }
 
-  for (xmlNodePtr child = node->children; child; child = child->next)
+  for (xmlNodePtr child = board_ok ? node->children : NULL; child;
+       child = child->next)
     {
       if (is_element (child, "task"))
         {

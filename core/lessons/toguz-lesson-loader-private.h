@@ -23,6 +23,16 @@ typedef struct
   gboolean doctype;
   unsigned errors;
   const char *path;   /* the file read, or NULL for data from memory */
+  void *parser;           /* the libxml2 parser, while it parses */
+  gboolean stopped;       /* past an error that spoils the rest */
+  gboolean cut_short;     /* the file does not end with its root's end */
+  gboolean cut_seen;      /* and libxml2 stopped at that end */
+  unsigned last_line;
+  /* Said by the loader's own check of the attributes: the schema's
+   * vaguer words on them are left out. */
+  unsigned attribute_problems;
+  const xmlNode *wrong_child; /* the last element said to be out of place */
+  gboolean board_broken;  /* the last step's board could not be set up */
 } Loader;
 
 /* One problem at `line` of the file (0: the whole file); any problem
@@ -59,6 +69,9 @@ gboolean toguz_lesson_loader_check_record_attributes (Loader *loader,
 gboolean toguz_lesson_loader_read_record (Loader *loader, unsigned line,
                                           const char *record, unsigned game,
                                           unsigned ply, ToguzStep *step);
+/* Says what is wrong with each attribute of the document, by what
+ * lesson.rng says of them, before the validator's vaguer words. */
+void toguz_lesson_loader_check_attributes (Loader *loader, xmlNodePtr root);
 
 /* The model of a document the schema accepts, or NULL; what is wrong in
  * it goes to the loader's problems. */

@@ -17,8 +17,10 @@
 #include <libxml/xmlerror.h>
 #include <string.h>
 
+#include "toguz-encoding.h"
 #include "toguz-file.h"
 #include "toguz-lesson-loader-private.h"
+#include "toguz-lesson-parse-errors.h"
 #include "toguz-lesson-resources.h"
 #include "toguz-lesson-schema-errors.h"
 #include "toguz-text.h"
@@ -65,55 +67,67 @@ toguz_lesson_loader_add_problem (Loader *loader, unsigned line,
   loader->errors++;
 }
 
-/* libxml2's words, with clearer ones where a teacher can act on them. */
+/* A file that does not end with its root's end tag is most likely cut
+ * short: what libxml2 says at its very end is that, said once after the
+ * parse. */
+static gboolean
+is_cut_there (const Loader *loader, const xmlError *error)
+{
+  if (!loader->cut_short || error->line < 0
+      || (unsigned) error->line < loader->last_line)
+    return FALSE;
+  switch (error->code)
+    {
+    case XML_ERR_TAG_NOT_FINISHED:
+    case XML_ERR_LTSLASH_REQUIRED:
+    case XML_ERR_GT_REQUIRED:
+    case XML_ERR_NAME_REQUIRED:
+    case XML_ERR_TAG_NAME_MISMATCH:
+    case XML_ERR_ATTRIBUTE_NOT_FINISHED:
+    case XML_ERR_ATTRIBUTE_NOT_STARTED:
+    case XML_ERR_ATTRIBUTE_WITHOUT_VALUE:
+    case XML_ERR_LITERAL_NOT_FINISHED:
+    case XML_ERR_SPACE_REQUIRED:
+      return TRUE;
+    default:
+      return FALSE;
+    }
+}
+
+/* libxml2's words, rewritten where a teacher can act on them. */
 static void
 on_xml_error (void *data, xmlErrorPtr error)
 {
   Loader *loader = data;
-  g_autofree char *message = NULL;
+  g_autofree char *sentence = NULL;
   unsigned line = error->line > 0 ? (unsigned) error->line : 0;
 
   if (error->level == XML_ERR_WARNING)
     return;
-  message = g_strstrip (g_strdup (error->message ? error->message : ""));
-
-  if (loader->doctype)
-    return; /* already said, and the parser stopped there */
-  if (error->code == XML_ERR_DOCUMENT_EMPTY)
-    problem (loader, line, "%s", _("The file is empty: a lesson file starts "
-                                   "with <lesson> or <exercise-set>."));
-  else if (error->code == XML_ERR_INVALID_CHAR
-           && !strstr (message, "UTF-8"))
-    problem (loader, line, "%s", _("The text holds a control character "
-                                   "that XML does not allow (such as the "
-                                   "escape character, or a zero byte): "
-                                   "remove it."));
-  else if (error->code == XML_ERR_INVALID_CHAR
-           || error->code == XML_ERR_INVALID_ENCODING
-           || strstr (message, "UTF-8"))
-    problem (loader, line, "%s", _("The text is not valid UTF-8: save the "
-                                   "file as UTF-8."));
-  else if (strstr (message, "Excessive depth"))
-    problem (loader, line, "%s", _("The elements are nested far too deep: a "
-                                   "lesson needs only a few levels."));
-  else if (error->code == XML_ERR_TAG_NAME_MISMATCH && error->str1
-           && error->str2)
-    problem (loader, line, _("<%s>, opened on line %d, is closed here by "
-                             "</%s>: close each element with its own "
-                             "name."),
-             error->str1, error->int1, error->str2);
-  else if (error->domain == XML_FROM_RELAXNGV)
+  if (loader->doctype || loader->stopped)
+    return; /* already said, and what follows is read wrongly */
+  if (error->domain == XML_FROM_RELAXNGV)
     {
-      g_autofree char *sentence = toguz_lesson_schema_error_describe (error);
+      sentence = toguz_lesson_schema_error_describe (loader, error);
+      if (sentence)
+        problem (loader, line, "%s", sentence);
+      return;
+    }
+  if (is_cut_there (loader, error))
+    loader->cut_seen = TRUE;
+  else
+    {
+      sentence = toguz_lesson_parse_error_describe (error);
       problem (loader, line, "%s", sentence);
     }
-  else if (error->code == XML_ERR_UNDECLARED_ENTITY
-           || error->code == XML_WAR_UNDECLARED_ENTITY)
-    problem (loader, line, "%s", _("Entities such as &name; are not allowed "
-                                   "in lesson files: write the text "
-                                   "itself."));
-  else
-    problem (loader, line, "%s", message);
+  /* After a broken tag, libxml2 goes on finding errors the file does not
+   * have: the teacher fixes the first and checks again. */
+  if (!toguz_lesson_parse_error_is_local (error))
+    {
+      loader->stopped = TRUE;
+      if (loader->parser)
+        xmlStopParser (loader->parser);
+    }
 }
 
 static void
@@ -301,6 +315,9 @@ parse_securely (Loader *loader, const char *data, gsize length)
     }
   ctxt->_private = loader;
   ctxt->sax->internalSubset = on_internal_subset;
+  loader->parser = ctxt;
+  loader->last_line = count_lines (data, length);
+  loader->cut_short = !ends_with_root_end (data, length);
 
   xmlSetStructuredErrorFunc (loader, on_xml_error);
   /* NONET and nothing else: no entity substitution (NOENT), no DTD
@@ -315,6 +332,7 @@ parse_securely (Loader *loader, const char *data, gsize length)
                              | XML_PARSE_NOERROR
                              | XML_PARSE_NOWARNING);
   xmlSetStructuredErrorFunc (NULL, NULL);
+  loader->parser = NULL;
 
   if (doc && (loader->doctype || doc->intSubset || doc->extSubset
               || !ctxt->wellFormed))
@@ -325,8 +343,9 @@ parse_securely (Loader *loader, const char *data, gsize length)
       xmlFreeDoc (doc);
       doc = NULL;
     }
-  if (doc == NULL && !loader->doctype && !ends_with_root_end (data, length))
-    problem (loader, count_lines (data, length), "%s",
+  if (doc == NULL && !loader->doctype && loader->cut_short
+      && (loader->cut_seen || loader->errors == 0))
+    problem (loader, loader->last_line, "%s",
              _("The file ends before all its elements are closed: is it cut "
                "short?"));
   if (doc == NULL && loader->errors == 0)
@@ -369,12 +388,14 @@ validate (Loader *loader, xmlDocPtr doc)
     }
 
   first = loader->problems->len;
+  toguz_lesson_loader_check_attributes (loader, root);
   valid = xmlRelaxNGNewValidCtxt (load_schema ());
   xmlRelaxNGSetValidStructuredErrors (valid, on_xml_error, loader);
   status = xmlRelaxNGValidateDoc (valid, doc);
   xmlRelaxNGFreeValidCtxt (valid);
-  /* The validator reports an element's content before its attributes:
-   * top to bottom reads better.  g_qsort_with_data () is stable. */
+  /* The attributes are said first, and the validator reports an
+   * element's content before its attributes: top to bottom reads
+   * better.  g_qsort_with_data () is stable. */
   if (loader->problems->len > first + 1)
     g_qsort_with_data (loader->problems->pdata + first,
                        (int) (loader->problems->len - first),
@@ -389,8 +410,10 @@ static ToguzLesson *
 load (const char *data, gsize length, const char *name, const char *path,
       GPtrArray *problems)
 {
-  Loader loader = { name ? name : "-", problems, FALSE, 0, path };
+  Loader loader = { .name = name ? name : "-", .problems = problems,
+                    .path = path };
   g_autoptr (ToguzLesson) lesson = NULL;
+  g_autofree char *encoding = NULL;
   xmlDocPtr doc;
 
   if (length > TOGUZ_LESSON_MAX_FILE_SIZE)
@@ -404,6 +427,14 @@ load (const char *data, gsize length, const char *name, const char *path,
     {
       problem (&loader, 0, "%s", _("The file is empty: a lesson file starts "
                                    "with <lesson> or <exercise-set>."));
+      return NULL;
+    }
+  /* Before libxml2, which reads UTF-16 as UTF-8 and finds it empty. */
+  encoding = toguz_encoding_describe (toguz_encoding_sniff (data, length,
+                                                            NULL));
+  if (encoding)
+    {
+      problem (&loader, 0, "%s", encoding);
       return NULL;
     }
 
@@ -429,7 +460,7 @@ toguz_lesson_load_data (const char *data, gsize length, const char *name,
 ToguzLesson *
 toguz_lesson_load_file (const char *path, GPtrArray *problems)
 {
-  Loader loader = { path, problems, FALSE, 0 };
+  Loader loader = { .name = path, .problems = problems };
   g_autoptr (GError) error = NULL;
   g_autofree char *contents = NULL;
   gsize length;

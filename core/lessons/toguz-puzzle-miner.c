@@ -248,7 +248,7 @@ toguz_puzzle_miner_add_record (ToguzPuzzleMiner *miner,
 
 gboolean
 toguz_puzzle_miner_add_file (ToguzPuzzleMiner *miner, const char *path,
-                             GError **error)
+                             GPtrArray *skipped, GError **error)
 {
   g_autoptr (ToguzRecordReader) reader = NULL;
   ToguzRecord *record;
@@ -260,7 +260,10 @@ toguz_puzzle_miner_add_file (ToguzPuzzleMiner *miner, const char *path,
     return FALSE;
   while ((record = toguz_record_reader_next (reader, &local)) != NULL)
     {
-      toguz_puzzle_miner_add_record (miner, record);
+      if (record->problem == NULL)
+        toguz_puzzle_miner_add_record (miner, record);
+      else if (skipped)
+        g_ptr_array_add (skipped, g_strdup (record->problem));
       toguz_record_free (record);
     }
   if (local)

@@ -118,9 +118,12 @@ void toguz_puzzle_miner_free (ToguzPuzzleMiner *miner);
  * FALSE). */
 gboolean toguz_puzzle_miner_add_record (ToguzPuzzleMiner *miner,
                                         const ToguzRecord *record);
-/* Adds every game of a file; FALSE with the reader's error. */
+/* Adds every game of a file; FALSE with the reader's error.  A game with
+ * a problem of its own (ToguzRecord.problem) is left out, and the
+ * problem added to `skipped` (strings; may be NULL). */
 gboolean toguz_puzzle_miner_add_file (ToguzPuzzleMiner *miner,
-                                      const char *path, GError **error);
+                                      const char *path, GPtrArray *skipped,
+                                      GError **error);
 
 /* Mines the games added, then selects, rates and names the set. */
 void toguz_puzzle_miner_run (ToguzPuzzleMiner *miner);

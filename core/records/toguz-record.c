@@ -9,6 +9,7 @@
 #include <glib/gi18n-lib.h>
 #include <string.h>
 
+#include "toguz-encoding.h"
 #include "toguz-error.h"
 #include "toguz-file.h"
 #include "toguz-record.h"
@@ -63,6 +64,7 @@ toguz_record_free (ToguzRecord *record)
   g_free (record->result_comment);
   g_free (record->final_fen);
   g_free (record->filename);
+  g_free (record->problem);
   g_free (record);
 }
 
@@ -283,10 +285,23 @@ read_tag (Parser *parser, GError **error)
                         _("The tag %s must end with ]."), name);
   parser->p++;
 
+  /* A Latin-1 name spoils its game, not the games after it. */
   if (!g_utf8_validate (value->str, value->len, NULL))
-    return parse_error (parser, error,
-                        _("The value of the tag %s is not valid UTF-8 "
-                          "text."), name);
+    {
+      g_autofree char *valid = g_utf8_make_valid (value->str, value->len);
+
+      if (parser->game->problem == NULL)
+        {
+          g_autofree char *why = g_strdup_printf (
+            _("The value of the tag %s is not UTF-8 text (the file may be "
+              "saved as Latin-1 or Windows-1252): save the file as UTF-8."),
+            name);
+          parser->game->problem = g_strdup_printf (
+            "%s:%u: %s", parser->filename, parser->line, why);
+        }
+      toguz_record_set_tag (parser->game, name, valid);
+      return TRUE;
+    }
   toguz_record_set_tag (parser->game, name, value->str);
   return TRUE;
 }
@@ -574,7 +589,21 @@ toguz_record_reader_next (ToguzRecordReader *reader, GError **error)
     return NULL;
   if (!reader->started)
     {
+      g_autofree char *encoding = NULL;
+      gsize bom = 0;
+
       reader->started = TRUE;
+      encoding = toguz_encoding_describe (
+        toguz_encoding_sniff (parser->p, parser->end - parser->p, &bom));
+      if (encoding)
+        {
+          reader->failed = TRUE;
+          parse_error (parser, error, "%s", encoding);
+          return NULL;
+        }
+      /* Notepad writes one before UTF-8; it is no part of the record. */
+      parser->p += bom;
+      parser->line_start = parser->p;
       if (memchr (parser->p, '\0', parser->end - parser->p) != NULL)
         {
           reader->failed = TRUE;
@@ -607,7 +636,17 @@ read_all (ToguzRecordReader *reader, GError **error)
   ToguzRecord *game;
 
   while ((game = toguz_record_reader_next (reader, &local_error)) != NULL)
-    g_ptr_array_add (games, game);
+    {
+      /* Whoever reads every game at once gets them all or an error. */
+      if (game->problem)
+        {
+          g_set_error_literal (error, TOGUZ_ERROR, TOGUZ_ERROR_RECORD,
+                               game->problem);
+          toguz_record_free (game);
+          return NULL;
+        }
+      g_ptr_array_add (games, game);
+    }
   if (local_error)
     {
       g_propagate_error (error, local_error);

@@ -37,6 +37,9 @@ typedef struct
   char *result_comment; /* a comment after the result, e.g. "zero" */
   char *final_fen;      /* a position line after the moves, or NULL */
   char *filename;       /* for messages; may be NULL */
+  char *problem;        /* "FILE:LINE: message" of a mistake that spoils
+                         * this game alone (a tag value that is not
+                         * UTF-8, kept made valid), or NULL */
   unsigned line;        /* first line of the game */
   unsigned result_line;
   unsigned final_fen_line;
@@ -55,7 +58,9 @@ void toguz_record_add_move (ToguzRecord *record, const char *text,
 
 /* Reads every game of a PGN-style text.  Lines starting with '#' are
  * comments; a line holding a FEN after the moves is the expected final
- * position.  Errors read "FILE:LINE: message". */
+ * position.  A UTF-8 byte order mark is skipped; UTF-16 and UTF-32 are
+ * refused, saying how to save the file as UTF-8.  Errors read
+ * "FILE:LINE: message"; a game with a problem of its own is one. */
 GPtrArray *toguz_record_parse (const char *text, gsize length,
                                const char *filename, GError **error);
 
@@ -65,7 +70,9 @@ GPtrArray *toguz_record_read_file (const char *filename, GError **error);
  * the memory of one game, not of all.  The text must outlive a reader
  * made with _new (); _new_for_file () reads the file as
  * toguz_record_read_file () does.  _next () returns NULL at the end, or
- * with `error` set at the first mistake; the games before it were good. */
+ * with `error` set at the first mistake; the games before it were good.
+ * A game whose mistake is its own (see `problem`) is returned, and the
+ * games after it are read. */
 typedef struct _ToguzRecordReader ToguzRecordReader;
 
 ToguzRecordReader *toguz_record_reader_new (const char *text, gsize length,

@@ -395,6 +395,38 @@ test_replay_mismatch (gconstpointer data)
   g_rmdir (dir);
 }
 
+/* A Latin-1 name in one game: that game is said, the others replayed and
+ * mined. */
+static void
+test_latin1_game (void)
+{
+  g_autofree char *dir = g_dir_make_tmp ("toguz-cli-XXXXXX", NULL);
+  g_autofree char *path = g_build_filename (dir, "latin.pgn", NULL);
+  const char *text = "[Event \"a\"]\n\n1. 65 65 *\n\n"
+                     "[Event \"b\"]\n[White \"Ren\xe9\"]\n\n1. 65 65 *\n\n"
+                     "[Event \"c\"]\n\n1. 65 65 *\n";
+  g_autofree char *said = NULL;
+
+  g_assert_true (g_file_set_contents (path, text, -1, NULL));
+  said = g_strdup_printf ("toguz: %s:6: The value of the tag White is not "
+                          "UTF-8 text", path);
+  {
+    g_auto (Run) run = run_toguz ("replay", path, NULL);
+    g_assert_cmpint (run.status, ==, 1);
+    g_assert_nonnull (strstr (run.out, "games 2, ended by rule 0, "
+                                       "mismatches 0"));
+    g_assert_true (g_str_has_prefix (run.err, said));
+  }
+  {
+    g_auto (Run) run = run_toguz ("mine", "--size", "1", path, NULL);
+    g_assert_cmpint (run.status, ==, 1);
+    g_assert_true (g_str_has_prefix (run.err, said));
+    g_assert_nonnull (strstr (run.err, "2 games"));
+  }
+  g_remove (path);
+  g_rmdir (dir);
+}
+
 static void
 test_solve (void)
 {
@@ -663,6 +695,7 @@ main (int argc, char **argv)
                         test_replay_mismatch);
   g_test_add_data_func ("/cli/replay-broken-record", &replay_cases[1],
                         test_replay_mismatch);
+  g_test_add_func ("/cli/latin1-game", test_latin1_game);
   g_test_add_func ("/cli/solve", test_solve);
   g_test_add_func ("/cli/hint-and-explain", test_hint_and_explain);
   g_test_add_func ("/cli/help", test_help);

@@ -248,7 +248,7 @@ test_round_trip (void)
   status = lesson_check (path, &output);
   if (status != 0)
     g_error ("toguz lesson check: %s", output);
-  g_assert_nonnull (strstr (output, ": ok, 1 step, 1 tasks checked"));
+  g_assert_nonnull (strstr (output, ": ok, 1 step, 1 task checked"));
 
   /* Read back through the secure loader: the model the page holds. */
   written = tutor_set_editor_get_lesson (editor);
