@@ -237,12 +237,6 @@ format_of (guint part, guint whole)
   return g_strdup_printf (_("%u of %u"), part, whole);
 }
 
-static guint
-percent (const ToguzClassTask *task)
-{
-  return (guint) floor (task->success_rate * 100 + 0.5);
-}
-
 /* The date of an ISO 8601 time, in UTC: 2026-11-30. */
 static char *
 format_date (const char *time)
@@ -666,7 +660,7 @@ block_chart (ToguzClassReport *self, cairo_t *cr, double x, double y,
       cairo_rectangle (cr, bar_x, cy - 5, bar_w, 10);
       cairo_stroke (cr);
       of = format_of (task->learners_solved, task->learners_tried);
-      value = g_strdup_printf ("%u%%  (%s)", percent (task), of);
+      value = g_strdup_printf ("%u%%  (%s)", toguz_class_task_get_percent (task), of);
       label (self, cr, x + width, cy, PANGO_ALIGN_RIGHT, FONT_NAME, value,
              CHART_VALUE_W);
     }
@@ -713,7 +707,7 @@ block_missed (ToguzClassReport *self, cairo_t *cr, double x, double y,
                                     "tried it (%u%%).",
                                     task->learners_tried),
                           task->learners_solved, task->learners_tried,
-                          percent (task));
+                          toguz_class_task_get_percent (task));
   for (guint r = 0; r < self->learners->len && n_names < MAX_MISSED_NAMES;
        r++)
     {

@@ -11,6 +11,7 @@
  */
 #include "config.h"
 
+#include <math.h>
 #include <string.h>
 
 #include "toguz-class-results-private.h"
@@ -412,4 +413,10 @@ toguz_class_results_get_most_missed (ToguzClassResults *self,
     }
   g_array_set_size (tasks, kept);
   return tasks;
+}
+
+guint
+toguz_class_task_get_percent (const ToguzClassTask *task)
+{
+  return (guint) floor (task->success_rate * 100 + 0.5);
 }

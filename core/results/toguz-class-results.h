@@ -96,6 +96,10 @@ typedef struct
   guint n_attempts;
 } ToguzClassTask;
 
+/* The task's success rate as a whole percentage, rounded half up: the
+ * number the report, the grid and the chart all show. */
+guint toguz_class_task_get_percent (const ToguzClassTask *task);
+
 typedef struct
 {
   const char *set_id;

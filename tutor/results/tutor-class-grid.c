@@ -73,13 +73,6 @@ learner_name (ToguzClassResults *results, guint learner)
   return name[0] ? shown_text (name) : g_strdup (_("(no name)"));
 }
 
-static guint
-percent (const ToguzClassTask *task)
-{
-  /* As the printed report rounds it. */
-  return (guint) floor (task->success_rate * 100 + 0.5);
-}
-
 static char *
 stars_text (guint stars)
 {
@@ -289,13 +282,13 @@ task_total (ToguzClassResults *results, guint task_index, guint row,
   g_autofree char *of = g_strdup_printf (_("%u of %u"),
                                          task->learners_solved,
                                          task->learners_tried);
-  g_autofree char *rate = g_strdup_printf ("%u%%", percent (task));
+  g_autofree char *rate = g_strdup_printf ("%u%%", toguz_class_task_get_percent (task));
   g_autofree char *id = shown_text (task->task_id);
   g_autofree char *sentence = g_strdup_printf (
     ngettext ("Solved by %u of the %u learner who tried it (%u%%).",
               "Solved by %u of the %u learners who tried it (%u%%).",
               task->learners_tried),
-    task->learners_solved, task->learners_tried, percent (task));
+    task->learners_solved, task->learners_tried, toguz_class_task_get_percent (task));
   g_autofree char *description = g_strdup_printf ("%s: %s", id, sentence);
   GtkWidget *of_label = new_label (of, 0.5, "caption");
   GtkWidget *rate_label = new_label (rate, 0.5, "caption-heading");

@@ -241,8 +241,7 @@ missed_row (ToguzClassResults *results, GArray *learners, guint task_index)
                                                              task_index);
   const ToguzClassSet *set = toguz_class_results_get_set (results, task->set);
   GtkWidget *row = adw_action_row_new ();
-  /* As the printed report rounds it. */
-  guint percent = (guint) (task->success_rate * 100 + 0.5);
+  guint percent = toguz_class_task_get_percent (task);
   g_autofree char *id = tutor_text_for_row (task->task_id);
   g_autofree char *set_title = tutor_text_for_row (
     set->title[0] ? set->title : set->set_id);

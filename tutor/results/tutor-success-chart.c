@@ -275,8 +275,7 @@ tutor_success_chart_set_results (TutorSuccessChart *self,
     {
       const ToguzClassTask *task = toguz_class_results_get_task (
         results, g_array_index (tasks, guint, i));
-      /* As the printed report rounds it. */
-      guint percent = (guint) floor (task->success_rate * 100 + 0.5);
+      guint percent = toguz_class_task_get_percent (task);
       g_autofree char *of = g_strdup_printf (_("%u of %u"),
                                              task->learners_solved,
                                              task->learners_tried);
