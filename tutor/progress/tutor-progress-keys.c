@@ -395,18 +395,12 @@ tutor_progress_keys_is_record (GKeyFile *keys)
          == FORMAT_VERSION;
 }
 
-void
-tutor_progress_keys_append_csv_header (GString *csv)
-{
-  toguz_class_results_append_header (csv);
-}
-
 char *
 tutor_progress_keys_dup_csv (GKeyFile *keys, const char *learner)
 {
   GString *csv = g_string_new (NULL);
 
-  tutor_progress_keys_append_csv_header (csv);
+  toguz_class_results_append_header (csv);
   tutor_progress_keys_append_csv (csv, keys, learner);
   return g_string_free (csv, FALSE);
 }

@@ -47,8 +47,8 @@ gboolean tutor_progress_keys_merge (GKeyFile *ours, GKeyFile *theirs);
 /* Every attempt as CSV, a header line first; an attempt without a
  * learner stamped on it is `learner`'s. */
 char *tutor_progress_keys_dup_csv (GKeyFile *keys, const char *learner);
-/* The header line alone, and the attempts' lines alone. */
-void tutor_progress_keys_append_csv_header (GString *csv);
+/* The attempts' lines alone (toguz_class_results_append_header () writes
+ * the header line). */
 void tutor_progress_keys_append_csv (GString *csv, GKeyFile *keys,
                                      const char *learner);
 

@@ -16,6 +16,7 @@
 #include <sys/stat.h>
 #include <unistd.h>
 
+#include "toguz-class-results.h"
 #include "toguz-file.h"
 #include "toguz-text.h"
 #include "tutor-progress.h"
@@ -864,7 +865,7 @@ tutor_progress_dup_records_csv (TutorProgress *const *records,
 {
   GString *csv = g_string_new (NULL);
 
-  tutor_progress_keys_append_csv_header (csv);
+  toguz_class_results_append_header (csv);
   for (guint i = 0; i < n_records; i++)
     {
       const char *name;
