@@ -14,6 +14,7 @@
 #include "toguz-lesson-checker.h"
 #include "toguz-task-text.h"
 #include "toguz-text.h"
+#include "toguz-tuzdik-question.h"
 
 static int
 lesson_check (int argc, char **argv)
@@ -179,6 +180,23 @@ show_task (const ToguzStep *step, const ToguzTask *task, ToguzSearch *search)
           g_autofree char *answer
             = toguz_task_format_answer (task, rules, task->answer);
           printf ("  %s %s\n", _("Answer:"), answer);
+        }
+      if (task->predict == TOGUZ_PREDICT_TUZDIK_ALLOWED)
+        {
+          ToguzTuzdikQuestion question;
+          ToguzPosition at;
+
+          toguz_step_get_task_position (step, &at);
+          if (toguz_tuzdik_question_ask (rules, &at,
+                                         (unsigned) task->predict_hole,
+                                         &question)
+              == TOGUZ_TUZDIK_QUESTION_OK)
+            {
+              g_autofree char *why
+                = toguz_tuzdik_question_explain (rules, &at, &question);
+              printf ("  %s ", _("Why:"));
+              print_escaped ("", why, "\n");
+            }
         }
       break;
     }

@@ -14,6 +14,7 @@
 #include "toguz-explain-text.h"
 #include "toguz-hint.h"
 #include "toguz-text.h"
+#include "toguz-tuzdik-question.h"
 
 /* The mover's holes of a bit set of holes, as ring indexes. */
 static unsigned
@@ -97,6 +98,71 @@ tuzdik_candidates (const ToguzRuleset *rules, const ToguzPosition *pos,
   return candidates;
 }
 
+static void
+add_sentence (GString *text, char *sentence)
+{
+  if (text->len > 0)
+    g_string_append_c (text, ' ');
+  g_string_append (text, sentence);
+  g_free (sentence);
+}
+
+/* "May this move make a tuzdik?": the three rules, the holes they look
+ * at, the facts without the verdict, then the rules core's answer. */
+static char *
+tuzdik_question_hint (const ToguzTask *task, const ToguzRuleset *rules,
+                      const ToguzPosition *pos, int rung,
+                      unsigned *highlight)
+{
+  ToguzTuzdikQuestion question;
+  g_autoptr (GString) facts = NULL;
+  g_autofree char *asked = NULL;
+
+  if (rung <= 1)
+    return g_strdup (_("Three rules can refuse a tuzdik: a player wins only "
+                       "one, the last hole never becomes one, and a tuzdik "
+                       "may not have the number of the other."));
+  if (task->predict_hole < 0
+      || toguz_tuzdik_question_ask (rules, pos, (unsigned) task->predict_hole,
+                                    &question)
+           != TOGUZ_TUZDIK_QUESTION_OK)
+    return g_strdup (_("That hole cannot be sown."));
+  *highlight = toguz_tuzdik_question_evidence (rules, pos, &question);
+  asked = ring_hole_name (rules, question.ring);
+  if (rung == 2)
+    return g_strdup_printf (_("Check each rule for %s: the marked holes are "
+                              "the tuzdiks already won and the hole asked "
+                              "about."),
+                            asked);
+  if (rung >= 4)
+    return toguz_tuzdik_question_explain (rules, pos, &question);
+
+  facts = g_string_new (NULL);
+  for (unsigned side = 0; side < 2; side++)
+    {
+      if (pos->tuzdik[side] < 0)
+        add_sentence (facts, g_strdup (side == TOGUZ_WHITE
+                                         ? _("White has no tuzdik yet.")
+                                         : _("Black has no tuzdik yet.")));
+      else
+        {
+          g_autofree char *name
+            = ring_hole_name (rules, (unsigned) pos->tuzdik[side]);
+
+          add_sentence (facts, g_strdup_printf (side == TOGUZ_WHITE
+                                                  ? _("White’s tuzdik is %s.")
+                                                  : _("Black’s tuzdik is "
+                                                      "%s."),
+                                                name));
+        }
+    }
+  add_sentence (facts,
+                g_strdup_printf (_("The hole asked about is hole %u of %u."),
+                                 toguz_ring_hole (rules, question.ring) + 1,
+                                 (unsigned) rules->holes));
+  return g_string_free (g_steal_pointer (&facts), FALSE);
+}
+
 /* The engine's rungs for a prediction: the idea, where to count, a
  * narrower clue, the answer. */
 static char *
@@ -112,6 +178,8 @@ prediction_hint (const ToguzTask *task, const ToguzRuleset *rules,
                                             &event)
                          == TOGUZ_MOVE_OK;
 
+  if (task->predict == TOGUZ_PREDICT_TUZDIK_ALLOWED)
+    return tuzdik_question_hint (task, rules, pos, rung, highlight);
   if (task->predict == TOGUZ_PREDICT_LEGAL)
     {
       unsigned ring = toguz_ring_index (rules, (ToguzSide) pos->side, hole);

@@ -17,6 +17,7 @@
 #include "toguz-explain-text.h"
 #include "toguz-move-list.h"
 #include "toguz-text.h"
+#include "toguz-tuzdik-question.h"
 
 /* Lessons nest a few levels; libxml2 stops at 256 by itself. */
 #define MAX_DEPTH 12
@@ -349,16 +350,85 @@ read_answer (Loader *loader, unsigned line, const ToguzRuleset *rules,
     }
 }
 
+/* hole="b2": the hole a tuzdik question names, only there. */
+static void
+read_asked_hole (Loader *loader, unsigned line, const ToguzRuleset *rules,
+                 ToguzTask *task, const char *text)
+{
+  g_autofree char *quoted = NULL;
+
+  if (task->predict != TOGUZ_PREDICT_TUZDIK_ALLOWED)
+    {
+      problem (loader, line, "%s", _("hole=\"…\" names the hole a tuzdik "
+                                     "question asks about: it goes with "
+                                     "predict=\"tuzdik-allowed\" only."));
+      return;
+    }
+  task->asked_ring = toguz_lesson_parse_hole (rules, text);
+  task->asked_ring_stated = TRUE;
+  if (task->asked_ring < 0)
+    problem (loader, line, _("There is no hole “%s” on this board: write w1 "
+                             "to w%u or b1 to b%u."),
+             quote (&quoted, text), (unsigned) rules->holes,
+             (unsigned) rules->holes);
+}
+
+/* "May this move make a tuzdik?": the rules core's event record answers,
+ * once the move is one that makes 3 on the opponent's row. */
+static gboolean
+answer_tuzdik_question (Loader *loader, unsigned line, const ToguzStep *step,
+                        ToguzTask *task)
+{
+  ToguzTuzdikQuestion question;
+  ToguzTuzdikQuestionStatus status = toguz_tuzdik_question_ask (
+    &step->rules, &step->position, (unsigned) task->predict_hole, &question);
+
+  if (status != TOGUZ_TUZDIK_QUESTION_OK)
+    {
+      g_autofree char *why = toguz_tuzdik_question_describe_status (
+        &step->rules, &step->position, (unsigned) task->predict_hole, status,
+        &question);
+      problem (loader, line, "%s", why);
+      return FALSE;
+    }
+  if (task->asked_ring_stated && task->asked_ring != (int) question.ring)
+    {
+      g_autofree char *stated = toguz_lesson_format_hole (
+        &step->rules, (unsigned) task->asked_ring);
+      g_autofree char *right
+        = toguz_lesson_format_hole (&step->rules, question.ring);
+
+      problem (loader, line, _("The last stone of hole %d makes 3 in %s, not "
+                               "in %s: write hole=\"%s\"."),
+               task->predict_hole + 1, right, stated, right);
+      return FALSE;
+    }
+  task->asked_ring = (int) question.ring;
+  task->answer = question.allowed;
+  return TRUE;
+}
+
 /* The core's answer to a prediction. */
 static gboolean
 answer_prediction (Loader *loader, unsigned line, const ToguzStep *step,
-                   ToguzTask *task)
+                   ToguzTask *task, const char *stated)
 {
   const ToguzRuleset *rules = &step->rules;
   const ToguzPosition *pos = &step->position;
   ToguzPosition after;
   ToguzEvent event;
 
+  if (task->predict == TOGUZ_PREDICT_TUZDIK
+      && (g_strcmp0 (stated, "yes") == 0 || g_strcmp0 (stated, "no") == 0))
+    {
+      /* The question the old format could not ask. */
+      problem (loader, line, "%s", _("predict=\"tuzdik\" is answered with a "
+                                     "hole. To ask whether a move makes a "
+                                     "tuzdik, with yes or no, write "
+                                     "predict=\"tuzdik-allowed\" and the "
+                                     "move."));
+      return FALSE;
+    }
   if (task->predict == TOGUZ_PREDICT_TUZDIK)
     {
       uint8_t moves[TOGUZ_MAX_HOLES];
@@ -372,6 +442,15 @@ answer_prediction (Loader *loader, unsigned line, const ToguzStep *step,
           toguz_position_play (rules, pos, moves[i], &after, &event);
           if (event.tuzdik_made >= 0)
             task->answer |= 1 << event.tuzdik_made;
+        }
+      if (task->answer == 0 && task->predict_hole >= 0)
+        {
+          problem (loader, line, _("The move %d makes no tuzdik, so the "
+                                   "prediction has no answer. To ask "
+                                   "whether it may make one, write "
+                                   "predict=\"tuzdik-allowed\"."),
+                   task->predict_hole + 1);
+          return FALSE;
         }
       if (task->answer == 0)
         {
@@ -389,6 +468,8 @@ answer_prediction (Loader *loader, unsigned line, const ToguzStep *step,
                                      "about: add move=\"…\"."));
       return FALSE;
     }
+  if (task->predict == TOGUZ_PREDICT_TUZDIK_ALLOWED)
+    return answer_tuzdik_question (loader, line, step, task);
   if (task->predict == TOGUZ_PREDICT_LEGAL)
     {
       task->answer = toguz_position_check_move (rules, pos,
@@ -491,12 +572,14 @@ read_task (Loader *loader, xmlNodePtr node, const ToguzStep *step)
     {
       g_autofree char *move = attribute (node, "move");
       g_autofree char *answer = attribute (node, "answer");
-      static const char *kinds[] = { "landing", "capture", "legal", "tuzdik" };
+      g_autofree char *hole = attribute (node, "hole");
+      int kind = toguz_predict_kind_from_name (predict);
 
       task->kind = TOGUZ_TASK_PREDICT;
-      for (guint k = 0; k < G_N_ELEMENTS (kinds); k++)
-        if (g_strcmp0 (predict, kinds[k]) == 0)
-          task->predict = (ToguzPredictKind) k;
+      task->predict = kind >= 0 ? (ToguzPredictKind) kind
+                                : TOGUZ_PREDICT_LANDING;
+      if (hole)
+        read_asked_hole (loader, task->line, rules, task, hole);
       if (move)
         {
           ToguzMoveText text;
@@ -516,7 +599,8 @@ read_task (Loader *loader, xmlNodePtr node, const ToguzStep *step)
         }
       task->answer_stated = answer != NULL;
       if (loader->errors == errors
-          && answer_prediction (loader, task->line, step, task) && answer)
+          && answer_prediction (loader, task->line, step, task, answer)
+          && answer)
         {
           int stated;
           if (read_answer (loader, task->line, rules, task, answer, &stated)
@@ -528,9 +612,28 @@ read_task (Loader *loader, xmlNodePtr node, const ToguzStep *step)
                   rules, (unsigned) g_bit_nth_lsf ((gulong) task->answer, -1));
               else
                 right = toguz_task_format_answer (task, rules, task->answer);
-              problem (loader, task->line,
-                       _("The stated answer %s is wrong: the rules give %s."),
-                       answer, right);
+              if (task->predict == TOGUZ_PREDICT_TUZDIK_ALLOWED)
+                {
+                  ToguzTuzdikQuestion question;
+                  g_autofree char *why = NULL;
+
+                  toguz_tuzdik_question_ask (rules, &step->position,
+                                             (unsigned) task->predict_hole,
+                                             &question);
+                  why = toguz_tuzdik_question_explain (rules, &step->position,
+                                                       &question);
+                  /* Translators: the last %s is why, in the tutor's words:
+                     "No, Black’s hole 9 stays an ordinary hole. …" */
+                  problem (loader, task->line,
+                           _("The stated answer %s is wrong: the rules give "
+                             "%s. %s"),
+                           answer, right, why);
+                }
+              else
+                problem (loader, task->line,
+                         _("The stated answer %s is wrong: the rules give "
+                           "%s."),
+                         answer, right);
             }
         }
     }

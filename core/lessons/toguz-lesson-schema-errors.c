@@ -64,8 +64,9 @@ static const struct
   { "arrow", N_("<arrow> takes from and to, holes such as w3 or b7.") },
   { "task",
     N_("<task> takes one of goal (e.g. capture:10, tuzdik, win), moves "
-       "(the accepted first moves) or predict (landing, capture, legal or "
-       "tuzdik, with move and answer); it may take margin, accept (any or "
+       "(the accepted first moves) or predict (landing, capture, legal, "
+       "tuzdik or tuzdik-allowed, with move and answer, and hole for "
+       "tuzdik-allowed); it may take margin, accept (any or "
        "stated), turns (1 to 10) and replies (scripted or engine); inside, "
        "in this order: <prompt>, <solution>, <hint>, <wrong>, <success>.") },
   { "solution", N_("<solution> takes moves, e.g. “76 45 3”.") },

@@ -476,12 +476,17 @@ write_task (GString *out, int level, const ToguzStep *step,
     case TOGUZ_TASK_PREDICT:
     default:
       {
-        static const char *kinds[] = { "landing", "capture", "legal",
-                                       "tuzdik" };
-        append_attribute (out, "predict", kinds[task->predict]);
+        append_attribute (out, "predict",
+                          toguz_predict_kind_get_name (task->predict));
         if (task->predict_hole >= 0)
           g_string_append_printf (out, " move=\"%d\"",
                                   task->predict_hole + 1);
+        if (task->asked_ring_stated && task->asked_ring >= 0)
+          {
+            g_autofree char *hole
+              = toguz_lesson_format_hole (rules, (unsigned) task->asked_ring);
+            append_attribute (out, "hole", hole);
+          }
         /* The answer when the author stated it, as the core worked it
          * out (a tuzdik prediction may have several: any one is right). */
         if (task->answer_stated

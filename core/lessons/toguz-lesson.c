@@ -12,6 +12,7 @@
 #include "toguz-lesson.h"
 #include "toguz-lesson-writer.h"
 #include "toguz-text.h"
+#include "toguz-tuzdik-question.h"
 
 struct _ToguzLesson
 {
@@ -320,6 +321,8 @@ toguz_task_copy (const ToguzTask *task)
   copy->predict_hole = task->predict_hole;
   copy->answer = task->answer;
   copy->answer_stated = task->answer_stated;
+  copy->asked_ring = task->asked_ring;
+  copy->asked_ring_stated = task->asked_ring_stated;
   copy->turns = task->turns;
   copy->scripted_replies = task->scripted_replies;
   for (guint i = 0; i < task->solutions->len; i++)
@@ -526,6 +529,7 @@ toguz_task_new (void)
   task->margin = 2;
   task->turns = 1;
   task->predict_hole = -1;
+  task->asked_ring = -1;
   task->solutions = g_ptr_array_new_with_free_func ((GDestroyNotify)
                                                       g_array_unref);
   task->prompts = g_ptr_array_new_with_free_func ((GDestroyNotify)
@@ -602,6 +606,9 @@ toguz_task_dup_prompt (const ToguzTask *task, const ToguzRuleset *rules)
         case TOGUZ_PREDICT_LEGAL:
           return g_strdup_printf (_("May the side to move sow hole %d?"),
                                   task->predict_hole + 1);
+        case TOGUZ_PREDICT_TUZDIK_ALLOWED:
+          return toguz_tuzdik_question_prompt (
+            rules, (unsigned) task->predict_hole, (unsigned) task->asked_ring);
         case TOGUZ_PREDICT_TUZDIK:
         default:
           return g_strdup (_("Which of the opponent’s holes can become a "
@@ -674,11 +681,37 @@ toguz_task_format_answer (const ToguzTask *task, const ToguzRuleset *rules,
     case TOGUZ_PREDICT_TUZDIK:
       return toguz_lesson_format_hole (rules, (unsigned) answer);
     case TOGUZ_PREDICT_LEGAL:
+    case TOGUZ_PREDICT_TUZDIK_ALLOWED:
       return g_strdup (answer ? "yes" : "no");
     case TOGUZ_PREDICT_CAPTURE:
     default:
       return g_strdup_printf ("%d", answer);
     }
+}
+
+static const char *const predict_kind_names[] = {
+  [TOGUZ_PREDICT_LANDING] = "landing",
+  [TOGUZ_PREDICT_CAPTURE] = "capture",
+  [TOGUZ_PREDICT_LEGAL] = "legal",
+  [TOGUZ_PREDICT_TUZDIK] = "tuzdik",
+  [TOGUZ_PREDICT_TUZDIK_ALLOWED] = "tuzdik-allowed",
+};
+
+const char *
+toguz_predict_kind_get_name (ToguzPredictKind kind)
+{
+  g_return_val_if_fail ((unsigned) kind < G_N_ELEMENTS (predict_kind_names),
+                        NULL);
+  return predict_kind_names[kind];
+}
+
+int
+toguz_predict_kind_from_name (const char *name)
+{
+  for (guint k = 0; k < G_N_ELEMENTS (predict_kind_names); k++)
+    if (g_strcmp0 (name, predict_kind_names[k]) == 0)
+      return (int) k;
+  return -1;
 }
 
 int

@@ -35,6 +35,7 @@ typedef enum
   TOGUZ_PREDICT_CAPTURE,  /* type how many stones the move captures */
   TOGUZ_PREDICT_LEGAL,    /* say whether the move is legal */
   TOGUZ_PREDICT_TUZDIK,   /* click a hole that can become a tuzdik */
+  TOGUZ_PREDICT_TUZDIK_ALLOWED, /* say whether the move makes a tuzdik */
 } ToguzPredictKind;
 
 /* A move as the file writes it. */
@@ -89,9 +90,14 @@ typedef struct
   ToguzPredictKind predict;
   int predict_hole;       /* the move asked about (0-based), or -1 */
   /* The right answer, from the rules core: a ring index (landing), a
-   * count (capture), 1/0 (legal), or a bit set of ring indexes (tuzdik). */
+   * count (capture), 1/0 (legal, tuzdik allowed), or a bit set of ring
+   * indexes (tuzdik). */
   int answer;
   gboolean answer_stated; /* the file states it (the writer writes it) */
+  /* TOGUZ_PREDICT_TUZDIK_ALLOWED: the hole (ring index) where the move
+   * makes 3, from the rules core, and whether the file names it. */
+  int asked_ring;
+  gboolean asked_ring_stated;
 
   /* Several turns: the learner plays `turns` moves; the opponent answers
    * from the first solution (scripted) or as the engine does. */
@@ -201,6 +207,11 @@ ToguzGoal toguz_task_goal_at_turn (const ToguzTask *task,
 /* A prediction's answer as the file writes it: "b5", "12", "yes". */
 char *toguz_task_format_answer (const ToguzTask *task,
                                 const ToguzRuleset *rules, int answer);
+
+/* A prediction's kind as the file writes it (predict="landing"), and
+ * back: -1 for a name the format does not have. */
+const char *toguz_predict_kind_get_name (ToguzPredictKind kind);
+int toguz_predict_kind_from_name (const char *name);
 
 /* "w4", "b7" <-> ring index. */
 int toguz_lesson_parse_hole (const ToguzRuleset *rules, const char *text);

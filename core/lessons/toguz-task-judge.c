@@ -252,6 +252,7 @@ toguz_task_prediction_choices (const ToguzTask *task,
   switch (task->predict)
     {
     case TOGUZ_PREDICT_LEGAL:
+    case TOGUZ_PREDICT_TUZDIK_ALLOWED:
       *choices = 0x3u;
       *right = task->answer ? 0x2u : 0x1u;
       return TRUE;

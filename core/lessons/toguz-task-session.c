@@ -12,6 +12,7 @@
 #include "toguz-notation.h"
 #include "toguz-task-session.h"
 #include "toguz-task-text.h"
+#include "toguz-tuzdik-question.h"
 
 struct _ToguzTaskSession
 {
@@ -395,6 +396,19 @@ toguz_task_session_dup_wrong_feedback (ToguzTaskSession *self,
                            : toguz_prediction_advice (task->predict);
       g_autofree char *answer = NULL;
 
+      /* A tuzdik question is answered by the rules: which restriction
+       * refused it, or why none did. */
+      if (!self->wrong && task->predict == TOGUZ_PREDICT_TUZDIK_ALLOWED)
+        {
+          ToguzTuzdikQuestion question;
+
+          if (toguz_tuzdik_question_ask (&step->rules, &self->start,
+                                         (unsigned) task->predict_hole,
+                                         &question)
+              == TOGUZ_TUZDIK_QUESTION_OK)
+            return toguz_tuzdik_question_explain (&step->rules, &self->start,
+                                                  &question);
+        }
       if (!self->solution_shown)
         return g_strdup (said);
       answer = toguz_task_answer_text (task, &step->rules);

@@ -24,6 +24,10 @@ toguz_prediction_advice (ToguzPredictKind kind)
     case TOGUZ_PREDICT_LEGAL:
       return _("Look again: is the hole on the mover’s row, does it hold "
                "stones, is it a tuzdik?");
+    case TOGUZ_PREDICT_TUZDIK_ALLOWED:
+      return _("Check the three rules: does the mover own a tuzdik already, "
+               "is it the last hole, does the other tuzdik have the same "
+               "number?");
     case TOGUZ_PREDICT_TUZDIK:
     default:
       return _("That hole cannot become a tuzdik now. Which hole would a "
@@ -160,6 +164,9 @@ toguz_task_answer_text (const ToguzTask *task, const ToguzRuleset *rules)
   else if (task->predict == TOGUZ_PREDICT_LEGAL)
     answer = g_strdup (task->answer ? _("yes, it may be sown")
                                     : _("no, it may not be sown"));
+  else if (task->predict == TOGUZ_PREDICT_TUZDIK_ALLOWED)
+    answer = g_strdup (task->answer ? _("yes, it becomes a tuzdik")
+                                    : _("no, it does not become a tuzdik"));
   else
     answer = g_strdup_printf ("%d", task->answer);
   return g_strdup_printf (_("The answer: %s."), answer);

@@ -15,6 +15,7 @@
 #include "toguz-explain-text.h"
 #include "toguz-task-judge.h"
 #include "toguz-text.h"
+#include "toguz-tuzdik-question.h"
 #include "toguz-worksheet-private.h"
 
 /* One item, or "Any of: a, b, c"; lines of several turns ("You: 54 ·
@@ -188,6 +189,20 @@ toguz_worksheet_work_out_answer (WorksheetTask *entry, ToguzSearch *search)
           entry->answer = g_strdup_printf (ngettext ("%d stone", "%d stones",
                                                      task->answer),
                                            task->answer);
+          break;
+        case TOGUZ_PREDICT_TUZDIK_ALLOWED:
+          {
+            ToguzTuzdikQuestion question;
+
+            entry->answer = g_strdup (task->answer ? _("Yes") : _("No"));
+            /* The sheet asks why: the key names the rule. */
+            if (toguz_tuzdik_question_ask (rules, &pos,
+                                           (unsigned) task->predict_hole,
+                                           &question)
+                == TOGUZ_TUZDIK_QUESTION_OK)
+              entry->example
+                = toguz_tuzdik_question_explain (rules, &pos, &question);
+          }
           break;
         case TOGUZ_PREDICT_LEGAL:
         default:

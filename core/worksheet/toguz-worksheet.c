@@ -166,6 +166,14 @@ toguz_worksheet_get_answer (ToguzWorksheet *self, guint index)
   return g_array_index (self->tasks, WorksheetTask, index).answer;
 }
 
+const char *
+toguz_worksheet_get_answer_detail (ToguzWorksheet *self, guint index)
+{
+  g_return_val_if_fail (TOGUZ_IS_WORKSHEET (self), NULL);
+  g_return_val_if_fail (index < self->tasks->len, NULL);
+  return g_array_index (self->tasks, WorksheetTask, index).example;
+}
+
 /* Places a block: on this page if it fits, else at the top of the next.
  * A block taller than a page starts a page and runs over its end. */
 static void

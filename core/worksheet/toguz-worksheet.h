@@ -52,6 +52,10 @@ guint toguz_worksheet_get_n_tasks (ToguzWorksheet *self);
 /* The answer to task `index` (0-based) as the key prints it: "36x",
  * "Black’s hole 4", "6 stones", "No"… */
 const char *toguz_worksheet_get_answer (ToguzWorksheet *self, guint index);
+/* What the key prints under that answer: a whole line that shows it, or
+ * the rule behind a yes or no; NULL for nothing. */
+const char *toguz_worksheet_get_answer_detail (ToguzWorksheet *self,
+                                               guint index);
 
 /* Lays the worksheet out on sheets of this size and returns the number of
  * pages.  Tasks are never split across pages. */

@@ -509,7 +509,7 @@ test_attributes (void)
       "f.xml:5: <task> takes accept only with goal, not with moves.\n" },
     { "difficulty=\"2\" themes=\"capture\"", "predict=\"landig\" move=\"7\"",
       "f.xml:5: predict=“landig” is not allowed: did you mean landing? "
-      "Allowed: landing, capture, legal, tuzdik.\n" },
+      "Allowed: landing, capture, legal, tuzdik, tuzdik-allowed.\n" },
     { "difficulty=\"9\" themes=\"capture\"", "goal=\"capture:10\" "
                                              "accept=\"any\"",
       "f.xml:3: difficulty=“9” should be a whole number from 1 to 5.\n" },

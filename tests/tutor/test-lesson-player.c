@@ -401,6 +401,46 @@ test_two_choices_no_stars (void)
   tutor_fixture_close (&fixture);
 }
 
+/* "May it become Black's tuzdik?": Yes and No; a wrong answer is told
+ * the restriction, in the rules core's words, and the sowing is played
+ * out to show the 3 stones staying where they are. */
+static void
+test_tuzdik_question (void)
+{
+  TutorFixture fixture;
+  const ToguzTask *task;
+  const ToguzPosition *pos;
+  const char *said;
+
+  tutor_fixture_open (&fixture, "tuzdik-question.ini");
+  open_step (&fixture, "tuzdik-restrictions", "review-may-it-black");
+  task = toguz_task_session_get_task (tutor_fixture_session (&fixture));
+  g_assert_cmpint (task->predict, ==, TOGUZ_PREDICT_TUZDIK_ALLOWED);
+  g_assert_true (tutor_button_offered (&fixture, "_Yes, it may"));
+  g_assert_true (tutor_button_offered (&fixture, "_No, it may not"));
+  tutor_save_screen (&fixture, "tuzdik-question.png");
+
+  tutor_press_button (&fixture, "_Yes, it may");
+  tutor_wait_idle (&fixture);
+  tutor_save_screen (&fixture, "tuzdik-question-wrong.png");
+  said = tutor_lesson_player_get_feedback (fixture.player);
+  g_assert_cmpstr (said, ==,
+                   "No, White’s hole 3 stays an ordinary hole. Black already "
+                   "owns a tuzdik, White’s hole 7, and a player wins only one "
+                   "in a game. Three is odd, so the stones stay where they "
+                   "are and nothing is won.");
+  g_assert_true (
+      toguz_task_session_is_finished (tutor_fixture_session (&fixture)));
+  g_assert_cmpint (
+      toguz_task_session_get_stars (tutor_fixture_session (&fixture)), ==, 0);
+  /* Played out: White's hole 3 holds the 3 stones, and no new tuzdik. */
+  pos = tutor_board_get_position (tutor_lesson_player_get_board (
+    fixture.player));
+  g_assert_cmpuint (pos->holes[2], ==, 3);
+  g_assert_cmpint (pos->tuzdik[TOGUZ_BLACK], ==, 6);
+  tutor_fixture_close (&fixture);
+}
+
 typedef struct
 {
   graphene_rect_t board;
@@ -675,6 +715,7 @@ main (int argc, char **argv)
   g_test_add_func ("/player/wrong-prediction-unmarked",
                    test_wrong_prediction_unmarked);
   g_test_add_func ("/player/two-choices-no-stars", test_two_choices_no_stars);
+  g_test_add_func ("/player/tuzdik-question", test_tuzdik_question);
   g_test_add_func ("/player/layout-holds-still", test_layout_holds_still);
   g_test_add_func ("/player/focus-after-next", test_focus_after_next);
   g_test_add_func ("/player/large-print-text", test_large_print_text);

@@ -417,6 +417,50 @@ test_lesson (void)
   check_print_sizes (pdf);
 }
 
+/* "May it become a tuzdik?": Yes and No with a line for why; the key
+ * gives the answer and the rule the core names. */
+static void
+test_tuzdik_question (void)
+{
+  g_autoptr (ToguzLesson) lesson
+    = load ("lessons/05-tuzdik-restrictions.xml");
+  g_autoptr (ToguzWorksheet) worksheet = toguz_worksheet_new (lesson);
+  g_autoptr (GError) error = NULL;
+  g_autofree char *pdf = output_pdf ("05-tuzdik-restrictions");
+  g_autofree char *questions = NULL, *key = NULL;
+  guint n_pages, n_questions;
+  double width, height;
+
+  g_assert_cmpuint (toguz_worksheet_get_n_tasks (worksheet), ==, 9);
+  g_assert_cmpstr (toguz_worksheet_get_answer (worksheet, 5), ==, "Yes");
+  g_assert_cmpstr (toguz_worksheet_get_answer (worksheet, 6), ==, "No");
+  g_assert_cmpstr (toguz_worksheet_get_answer_detail (worksheet, 6), ==,
+                   "No, White’s hole 3 stays an ordinary hole. Black already "
+                   "owns a tuzdik, White’s hole 7, and a player wins only one "
+                   "in a game. Three is odd, so the stones stay where they "
+                   "are and nothing is won.");
+  g_assert_true (g_str_has_prefix (
+    toguz_worksheet_get_answer_detail (worksheet, 5), "Yes. White has no "
+                                                      "tuzdik yet"));
+
+  g_assert_true (toguz_worksheet_write_pdf (lesson, pdf, &error));
+  g_assert_no_error (error);
+  toguz_paper_get_size (TOGUZ_PAPER_A4, &width, &height);
+  n_pages = toguz_worksheet_paginate (worksheet, width, height);
+  n_questions = toguz_worksheet_get_n_question_pages (worksheet);
+  check_pngs (pdf, "05-tuzdik-restrictions", n_pages, TOGUZ_PAPER_A4);
+  questions = pdf_text (pdf, 1, n_questions);
+  key = pdf_text (pdf, n_questions + 1, n_pages);
+  check_text ("the question pages", questions,
+              (const char *[]) { "May it become Black’s", "Why?", NULL },
+              (const char *[]) { "stays an ordinary hole", NULL });
+  check_text ("the key", key,
+              (const char *[]) { "stays an ordinary hole", "Black already",
+                                 NULL },
+              NULL);
+  check_print_sizes (pdf);
+}
+
 /* Pagination on letter and on a short sheet, with and without the key;
  * the pages drawn on another surface, as a GtkPrintOperation would. */
 static void
@@ -455,7 +499,7 @@ test_paginate (void)
   cairo_surface_destroy (surface);
 
   /* A task that lists its moves: each of them. */
-  g_assert_cmpstr (toguz_worksheet_get_answer (worksheet, 5), ==,
+  g_assert_cmpstr (toguz_worksheet_get_answer (worksheet, 6), ==,
                    "Any of: 65, 76");
 }
 
@@ -851,6 +895,7 @@ main (int argc, char **argv)
   g_mkdir_with_parents (pages_dir, 0755);
 
   g_test_add_func ("/worksheet/exercises", test_exercises);
+  g_test_add_func ("/worksheet/tuzdik-question", test_tuzdik_question);
   g_test_add_func ("/worksheet/lesson", test_lesson);
   g_test_add_func ("/worksheet/two-turns", test_two_turns);
   g_test_add_func ("/worksheet/paginate", test_paginate);

@@ -92,6 +92,9 @@ tutor_lesson_player_play_solution (TutorLessonPlayer *self)
       else if (task->predict == TOGUZ_PREDICT_TUZDIK)
         tutor_board_set_highlight (self->board, TUTOR_HIGHLIGHT_TARGET,
                                    (unsigned) task->answer);
+      else if (task->predict == TOGUZ_PREDICT_TUZDIK_ALLOWED)
+        tutor_board_set_highlight (self->board, TUTOR_HIGHLIGHT_TARGET,
+                                   1u << task->asked_ring);
       tutor_lesson_player_say (self, TUTOR_FEEDBACK_INFO, text);
       tutor_lesson_player_configure_task (self);
       tutor_lesson_player_play_answer (self);

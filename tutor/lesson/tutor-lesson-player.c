@@ -187,7 +187,8 @@ tutor_lesson_player_configure_task (TutorLessonPlayer *self)
 
   if (predict && task->predict == TOGUZ_PREDICT_CAPTURE)
     ask = TUTOR_PREDICTION_COUNT;
-  else if (predict && task->predict == TOGUZ_PREDICT_LEGAL)
+  else if (predict && (task->predict == TOGUZ_PREDICT_LEGAL
+                       || task->predict == TOGUZ_PREDICT_TUZDIK_ALLOWED))
     ask = TUTOR_PREDICTION_YES_NO;
   /* The focus leaves the count's entry before it is hidden or made
    * insensitive (GtkText would miss its focus-out). */
