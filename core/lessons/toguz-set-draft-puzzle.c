@@ -12,6 +12,7 @@
 #include "toguz-lesson-writer.h"
 #include "toguz-set-draft-private.h"
 #include "toguz-text.h"
+#include "toguz-tuzdik-question.h"
 
 /* A puzzle's board */
 
@@ -138,6 +139,14 @@ toguz_set_draft_set_position (ToguzSetDraft *self, guint index,
 
 /* A puzzle's task and words */
 
+static void
+remove_wrongs (ToguzTask *task, ToguzWrongKind kind)
+{
+  for (guint i = task->wrongs->len; i-- > 0;)
+    if (((ToguzWrong *) g_ptr_array_index (task->wrongs, i))->kind == kind)
+      g_ptr_array_remove_index (task->wrongs, i);
+}
+
 void
 toguz_set_draft_set_goal (ToguzSetDraft *self, guint index,
                           const ToguzGoal *goal)
@@ -158,10 +167,52 @@ toguz_set_draft_set_goal (ToguzSetDraft *self, guint index,
       g_strfreev (step->themes);
       step->themes = g_strdupv ((char **) toguz_lesson_goal_themes (goal));
     }
+  if (task->kind == TOGUZ_TASK_PREDICT)
+    remove_wrongs (task, TOGUZ_WRONG_ANSWER);
   task->kind = TOGUZ_TASK_GOAL;
   task->goal = *goal;
   g_ptr_array_set_size (task->solutions, 0);
   toguz_set_draft_edited (self);
+}
+
+ToguzTuzdikQuestionStatus
+toguz_set_draft_set_tuzdik_question (ToguzSetDraft *self, guint index,
+                                     guint move)
+{
+  ToguzStep *step;
+  ToguzTask *task;
+  ToguzTuzdikQuestion question;
+  ToguzTuzdikQuestionStatus status = TOGUZ_TUZDIK_QUESTION_ILLEGAL;
+  Puzzle *puzzle;
+
+  g_return_val_if_fail (TOGUZ_IS_SET_DRAFT (self), status);
+
+  puzzle = toguz_set_draft_nth_puzzle (self, index);
+  step = puzzle->step;
+  task = step->task;
+  g_return_val_if_fail (move < step->rules.holes, status);
+  if (task->kind != TOGUZ_TASK_PREDICT)
+    remove_wrongs (task, TOGUZ_WRONG_MOVE);
+  task->kind = TOGUZ_TASK_PREDICT;
+  task->predict = TOGUZ_PREDICT_TUZDIK_ALLOWED;
+  task->predict_hole = (int) move;
+  task->asked_ring = -1;
+  task->asked_ring_stated = FALSE;
+  task->turns = 1;
+  task->scripted_replies = FALSE;
+  g_ptr_array_set_size (task->solutions, 0);
+  /* The core answers now for the editor to show; the save's check asks
+   * it again, from the file. */
+  if (puzzle->problem == NULL)
+    status = toguz_tuzdik_question_ask (&step->rules, &step->position, move,
+                                        &question);
+  if (status == TOGUZ_TUZDIK_QUESTION_OK)
+    {
+      task->asked_ring = (int) question.ring;
+      task->answer = question.allowed;
+    }
+  toguz_set_draft_edited (self);
+  return status;
 }
 
 gboolean

@@ -192,9 +192,30 @@ toguz_set_draft_mark_saved (ToguzSetDraft *self, GFile *file, guint edits)
 void
 toguz_set_draft_position_changed (ToguzSetDraft *self, Puzzle *puzzle)
 {
+  ToguzTask *task = puzzle->step->task;
+
   validate (puzzle);
-  g_ptr_array_set_size (puzzle->step->task->solutions, 0);
-  puzzle->step->task->answer_stated = FALSE;
+  g_ptr_array_set_size (task->solutions, 0);
+  task->answer_stated = FALSE;
+  /* A tuzdik question asks about its move on the new board. */
+  if (task->kind == TOGUZ_TASK_PREDICT
+      && task->predict == TOGUZ_PREDICT_TUZDIK_ALLOWED)
+    {
+      ToguzTuzdikQuestion question;
+
+      task->asked_ring = -1;
+      task->asked_ring_stated = FALSE;
+      if (puzzle->problem == NULL && task->predict_hole >= 0
+          && toguz_tuzdik_question_ask (&puzzle->step->rules,
+                                        &puzzle->step->position,
+                                        (unsigned) task->predict_hole,
+                                        &question)
+               == TOGUZ_TUZDIK_QUESTION_OK)
+        {
+          task->asked_ring = (int) question.ring;
+          task->answer = question.allowed;
+        }
+    }
   toguz_set_draft_edited (self);
 }
 

@@ -17,6 +17,7 @@
 
 #include "toguz-lesson.h"
 #include "toguz-setup.h"
+#include "toguz-tuzdik-question.h"
 
 G_BEGIN_DECLS
 
@@ -146,6 +147,12 @@ gboolean toguz_set_draft_set_position (ToguzSetDraft *self, guint index,
 /* A puzzle's task and words */
 void toguz_set_draft_set_goal (ToguzSetDraft *self, guint index,
                                const ToguzGoal *goal);
+/* Makes the task a yes/no question: may the 3 that `move` (0-based, of
+ * the side to move) makes on the opponent's row become a tuzdik?  The
+ * rules core answers; a move that makes no 3 there is kept, and its
+ * status says why it cannot be asked (the save's check says it too). */
+ToguzTuzdikQuestionStatus toguz_set_draft_set_tuzdik_question (
+  ToguzSetDraft *self, guint index, guint move);
 gboolean toguz_set_draft_set_accept_any (ToguzSetDraft *self, guint index,
                                          gboolean accept_any);
 void toguz_set_draft_set_difficulty (ToguzSetDraft *self, guint index,

@@ -35,6 +35,24 @@ toguz_tuzdik_question_ask (const ToguzRuleset *rules,
   return TOGUZ_TUZDIK_QUESTION_OK;
 }
 
+int
+toguz_tuzdik_question_find (const ToguzRuleset *rules,
+                            const ToguzPosition *pos)
+{
+  uint8_t moves[TOGUZ_MAX_HOLES];
+  unsigned n = toguz_position_moves (rules, pos, moves);
+
+  for (unsigned i = 0; i < n; i++)
+    {
+      ToguzTuzdikQuestion question;
+
+      if (toguz_tuzdik_question_ask (rules, pos, moves[i], &question)
+          == TOGUZ_TUZDIK_QUESTION_OK)
+        return moves[i];
+    }
+  return -1;
+}
+
 static char *
 ring_name (const ToguzRuleset *rules, unsigned ring)
 {

@@ -37,6 +37,11 @@ ToguzTuzdikQuestionStatus toguz_tuzdik_question_ask (
   const ToguzRuleset *rules, const ToguzPosition *pos, unsigned move,
   ToguzTuzdikQuestion *question);
 
+/* The first move of the side to move that can be asked about (its last
+ * stone makes 3 on the opponent's row), or -1. */
+int toguz_tuzdik_question_find (const ToguzRuleset *rules,
+                                const ToguzPosition *pos);
+
 /* For an author: why `move` cannot be asked about, with what to do. */
 char *toguz_tuzdik_question_describe_status (const ToguzRuleset *rules,
                                              const ToguzPosition *pos,

@@ -395,6 +395,93 @@ test_prediction (void)
   fixture_close (&fixture);
 }
 
+/* "Ask: may this move make a tuzdik?": chosen with the goals, the hole
+ * sown set below it, answered on the check card by the rules core, and
+ * saved as a file the checker accepts and the tutor asks. */
+static void
+test_tuzdik_question (void)
+{
+  Fixture fixture;
+  g_autofree char *path = scratch_file ("tuzdik-question.xml");
+  g_autoptr (GFile) file = g_file_new_for_path (path);
+  g_autoptr (GError) error = NULL;
+  g_autoptr (GPtrArray) problems = toguz_lesson_problems_new ();
+  g_autoptr (ToguzLesson) saved = NULL;
+  g_autofree char *output = NULL;
+  GtkWidget *goal_row;
+  GtkSpinButton *spin;
+  const ToguzTask *task;
+  guint question;
+
+  fixture_open (&fixture);
+  tutor_set_editor_set_set_title (fixture.editor, NULL, "Tuzdik or not");
+  goal_row = row (&fixture, "Goal");
+  question = g_list_model_get_n_items (
+               adw_combo_row_get_model (ADW_COMBO_ROW (goal_row)))
+             - 1;
+  /* The start: no move makes 3 anywhere, so nothing to ask. */
+  adw_combo_row_set_selected (ADW_COMBO_ROW (goal_row), question);
+  wait_idle (&fixture);
+  task = toguz_lesson_get_step (tutor_set_editor_get_lesson (fixture.editor),
+                                0)->task;
+  g_assert_cmpint (task->kind, ==, TOGUZ_TASK_GOAL);
+  g_assert_cmpuint (adw_combo_row_get_selected (ADW_COMBO_ROW (goal_row)),
+                    !=, question);
+
+  /* Black owns White's hole 7; Black's 8 makes 3 in White's hole 3. */
+  g_assert_true (tutor_set_editor_set_fen (
+    fixture.editor,
+    "4S,5S,7S,3S,10S,6S,8S,2S,11S/6S,8S,2S,5S,9S,4S,t,12S,3S 26 31 N 18",
+    &error));
+  g_assert_no_error (error);
+  adw_combo_row_set_selected (ADW_COMBO_ROW (goal_row), question);
+  wait_idle (&fixture);
+  g_assert_cmpuint (adw_combo_row_get_selected (ADW_COMBO_ROW (goal_row)),
+                    ==, question);
+  /* The first move that makes 3 there: Black's hole 8. */
+  g_assert_true (gtk_widget_get_mapped (row (&fixture, "Hole sown")));
+  spin = GTK_SPIN_BUTTON (tutor_find_widget (row (&fixture, "Hole sown"),
+                                             GTK_TYPE_SPIN_BUTTON));
+  g_assert_cmpint (gtk_spin_button_get_value_as_int (spin), ==, 8);
+  g_assert_nonnull (find_label (GTK_WIDGET (fixture.editor),
+                                "May it become Black’s tuzdik?"));
+  g_assert_cmpstr (tutor_set_editor_get_check_text (fixture.editor), ==,
+                   "The answer: no, it does not become a tuzdik.\n"
+                   "No, White’s hole 3 stays an ordinary hole. Black already "
+                   "owns a tuzdik, White’s hole 7, and a player wins only one "
+                   "in a game. Three is odd, so the stones stay where they "
+                   "are and nothing is won.");
+  tutor_save_widget (GTK_WIDGET (fixture.window), "editor-tuzdik-question.png");
+
+  /* A hole that makes no 3: the card says why, and what to do. */
+  gtk_spin_button_set_value (spin, 1);
+  wait_idle (&fixture);
+  g_assert_true (g_str_has_prefix (
+    tutor_set_editor_get_check_text (fixture.editor),
+    "This move cannot be asked about\nThe last stone of hole 1 "));
+  gtk_spin_button_set_value (spin, 8);
+  wait_idle (&fixture);
+
+  g_assert_true (save_file (fixture.editor, file, &error));
+  g_assert_no_error (error);
+  g_assert_cmpint (lesson_check (path, &output), ==, 0);
+  saved = toguz_lesson_load_file (path, problems);
+  g_assert_nonnull (saved);
+  task = toguz_lesson_get_step (saved, 0)->task;
+  g_assert_cmpint (task->predict, ==, TOGUZ_PREDICT_TUZDIK_ALLOWED);
+  g_assert_cmpint (task->predict_hole, ==, 7);
+  g_assert_cmpint (task->answer, ==, 0);
+
+  /* Back to a goal: a goal task again. */
+  adw_combo_row_set_selected (ADW_COMBO_ROW (goal_row), 0);
+  wait_idle (&fixture);
+  task = toguz_lesson_get_step (tutor_set_editor_get_lesson (fixture.editor),
+                                0)->task;
+  g_assert_cmpint (task->kind, ==, TOGUZ_TASK_GOAL);
+  g_assert_null (find_row (GTK_WIDGET (fixture.editor), "Hole sown"));
+  fixture_close (&fixture);
+}
+
 /* The goals' names whole in the drop-down */
 
 static gboolean
@@ -563,6 +650,7 @@ main (int argc, char **argv)
   g_test_add_func ("/editor-forms/title-first", test_title_first);
   g_test_add_func ("/editor-forms/goal-themes", test_goal_themes);
   g_test_add_func ("/editor-forms/prediction", test_prediction);
+  g_test_add_func ("/editor-forms/tuzdik-question", test_tuzdik_question);
   g_test_add_func ("/editor-forms/goal-names", test_goal_names);
   g_test_add_func ("/editor-forms/narrow", test_narrow);
   return tutor_test_finish (g_test_run ());

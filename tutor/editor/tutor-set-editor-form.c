@@ -41,6 +41,15 @@ static const char *const goal_labels[] = {
   N_("Give the opponent no tuzdik"),
   N_("The engine’s best move"),
 };
+/* After the goals: the yes/no question on a tuzdik. */
+#define TUZDIK_QUESTION_ITEM G_N_ELEMENTS (goal_labels)
+
+static gboolean
+is_tuzdik_question (const ToguzTask *task)
+{
+  return task->kind == TOGUZ_TASK_PREDICT
+         && task->predict == TOGUZ_PREDICT_TUZDIK_ALLOWED;
+}
 
 /* The hole chosen, the kazans, the side to move and the variant. */
 void
@@ -416,27 +425,39 @@ tutor_set_editor_show_task (TutorSetEditor *self)
 {
   const ToguzStep *step = tutor_set_editor_current_step (self);
   const ToguzTask *task = step->task;
+  gboolean question = is_tuzdik_question (task);
   gboolean goal = task->kind == TOGUZ_TASK_GOAL;
   ToguzGoalKind kind = task->goal.kind;
 
   self->updating++;
-  /* The goal of a goal task; what another kind asks, not a goal
-   * greyed. */
-  gtk_widget_set_visible (GTK_WIDGET (self->goal_row), goal);
+  /* The goal of a goal task, or the tuzdik question, both chosen here;
+   * what another kind asks, not a goal greyed. */
+  gtk_widget_set_visible (GTK_WIDGET (self->goal_row), goal || question);
   gtk_widget_set_visible (GTK_WIDGET (self->task_kind_row), !goal);
   if (goal)
     adw_combo_row_set_selected (self->goal_row, kind);
-  else
+  else if (question)
+    adw_combo_row_set_selected (self->goal_row, TUZDIK_QUESTION_ITEM);
+  if (!goal)
     show_task_kind (self, step);
   gtk_widget_set_visible (GTK_WIDGET (self->amount_row),
-                          goal
-                            && (kind == TOGUZ_GOAL_CAPTURE
-                                || kind == TOGUZ_GOAL_LAND
-                                || kind == TOGUZ_GOAL_GAIN));
+                          question
+                            || (goal
+                                && (kind == TOGUZ_GOAL_CAPTURE
+                                    || kind == TOGUZ_GOAL_LAND
+                                    || kind == TOGUZ_GOAL_GAIN)));
   gtk_widget_set_visible (GTK_WIDGET (self->plies_row),
                           goal && kind == TOGUZ_GOAL_GAIN);
   gtk_widget_set_visible (GTK_WIDGET (self->accept_row), goal);
-  if (kind == TOGUZ_GOAL_LAND)
+  if (question)
+    {
+      adw_preferences_row_set_title (ADW_PREFERENCES_ROW (self->amount_row),
+                                     _("Hole sown"));
+      gtk_adjustment_configure (self->amount_adjustment,
+                                task->predict_hole + 1, 1, step->rules.holes,
+                                1, 1, 0);
+    }
+  else if (kind == TOGUZ_GOAL_LAND)
     {
       adw_preferences_row_set_title (ADW_PREFERENCES_ROW (self->amount_row),
                                      _("Hole"));
@@ -645,8 +666,27 @@ on_goal_selected (TutorSetEditor *self)
   ToguzGoal goal = tutor_set_editor_current_step (self)->task->goal;
   guint kind = adw_combo_row_get_selected (self->goal_row);
 
-  if (self->updating || kind >= G_N_ELEMENTS (goal_labels))
+  if (self->updating || kind > TUZDIK_QUESTION_ITEM)
     return;
+  if (kind == TUZDIK_QUESTION_ITEM)
+    {
+      const ToguzStep *step = tutor_set_editor_current_step (self);
+      int move = toguz_set_draft_get_problem (self->draft, self->current)
+                   ? -1
+                   : toguz_tuzdik_question_find (&step->rules,
+                                                 &step->position);
+
+      if (move >= 0)
+        {
+          tutor_set_editor_set_tuzdik_question (self, (guint) move);
+          return;
+        }
+      tutor_set_editor_toast (self, _("No move on this board makes 3 on the "
+                                      "opponent’s row: set up a board where "
+                                      "one does, then ask."));
+      tutor_set_editor_show_task (self);
+      return;
+    }
   goal.kind = (ToguzGoalKind) kind;
   /* Reasonable numbers for a goal that takes them. */
   if (goal.kind == TOGUZ_GOAL_CAPTURE && goal.amount < 1)
@@ -671,6 +711,12 @@ on_goal_numbers_changed (TutorSetEditor *self)
 
   if (self->updating)
     return;
+  if (is_tuzdik_question (tutor_set_editor_current_step (self)->task))
+    {
+      tutor_set_editor_set_tuzdik_question (
+        self, (guint) gtk_adjustment_get_value (self->amount_adjustment) - 1);
+      return;
+    }
   goal.amount = (int) gtk_adjustment_get_value (self->amount_adjustment);
   if (goal.kind == TOGUZ_GOAL_GAIN)
     goal.plies = (int) gtk_adjustment_get_value (self->plies_adjustment);
@@ -863,6 +909,7 @@ fill_choices (TutorSetEditor *self)
                            G_LIST_MODEL (set_variants));
   for (guint i = 0; i < G_N_ELEMENTS (goal_labels); i++)
     gtk_string_list_append (goals, _(goal_labels[i]));
+  gtk_string_list_append (goals, _("Ask: may this move make a tuzdik?"));
   adw_combo_row_set_model (self->goal_row, G_LIST_MODEL (goals));
   tutor_combo_row_wrap_items (self->goal_row);
   tutor_combo_row_wrap_items (self->variant_row);

@@ -327,6 +327,18 @@ tutor_set_editor_set_goal (TutorSetEditor *self, const ToguzGoal *goal)
 }
 
 void
+tutor_set_editor_set_tuzdik_question (TutorSetEditor *self, guint move)
+{
+  g_return_if_fail (TUTOR_IS_SET_EDITOR (self));
+
+  toguz_set_draft_set_tuzdik_question (self->draft, self->current, move);
+  tutor_set_editor_show_task (self);
+  tutor_set_editor_show_texts (self);
+  tutor_set_editor_update_list_row (self, self->current);
+  tutor_set_editor_schedule_check (self);
+}
+
+void
 tutor_set_editor_set_accept_any (TutorSetEditor *self, gboolean accept_any)
 {
   g_return_if_fail (TUTOR_IS_SET_EDITOR (self));

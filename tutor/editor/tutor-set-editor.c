@@ -14,6 +14,7 @@
 
 #include "toguz-explain-text.h"
 #include "toguz-text.h"
+#include "toguz-task-text.h"
 #include "tutor-page.h"
 #include "tutor-set-editor-private.h"
 #include "tutor-text.h"
@@ -213,6 +214,34 @@ tutor_set_editor_show_board (TutorSetEditor *self)
 
 /* The engine's check */
 
+/* The rules core's answer to the question, and why; or why the move
+ * cannot be asked about. */
+static void
+show_tuzdik_question (TutorSetEditor *self, const ToguzStep *step)
+{
+  ToguzTuzdikQuestion question;
+  unsigned move = (unsigned) step->task->predict_hole;
+  ToguzTuzdikQuestionStatus status = toguz_tuzdik_question_ask (
+    &step->rules, &step->position, move, &question);
+  g_autofree char *answer = NULL;
+  g_autofree char *why = NULL;
+
+  if (status != TOGUZ_TUZDIK_QUESTION_OK)
+    {
+      why = toguz_tuzdik_question_describe_status (
+        &step->rules, &step->position, move, status, &question);
+      tutor_check_card_set_state (self->check_card, "dialog-warning-symbolic",
+                                  "warning",
+                                  _("This move cannot be asked about"), why);
+      return;
+    }
+  answer = toguz_task_answer_text (step->task, &step->rules);
+  why = toguz_tuzdik_question_explain (&step->rules, &step->position,
+                                       &question);
+  tutor_check_card_set_state (self->check_card, "emblem-ok-symbolic",
+                              "success", answer, why);
+}
+
 void
 tutor_set_editor_show_check (TutorSetEditor *self)
 {
@@ -233,6 +262,9 @@ tutor_set_editor_show_check (TutorSetEditor *self)
                                 _("This task lists the moves it accepts: "
                                   "they are checked when the set is saved."),
                                 NULL);
+  else if (task->kind == TOGUZ_TASK_PREDICT
+           && task->predict == TOGUZ_PREDICT_TUZDIK_ALLOWED)
+    show_tuzdik_question (self, step);
   else if (task->kind == TOGUZ_TASK_PREDICT)
     tutor_check_card_set_state (self->check_card,
                                 "dialog-information-symbolic", "info",

@@ -145,6 +145,10 @@ const char *tutor_set_editor_get_position_problem (TutorSetEditor *self);
 
 /* The task of the selected puzzle. */
 void tutor_set_editor_set_goal (TutorSetEditor *self, const ToguzGoal *goal);
+/* The yes/no question "may the 3 that `move` (0-based) makes become a
+ * tuzdik?", answered by the rules core on the check card. */
+void tutor_set_editor_set_tuzdik_question (TutorSetEditor *self,
+                                           guint move);
 void tutor_set_editor_set_accept_any (TutorSetEditor *self,
                                       gboolean accept_any);
 void tutor_set_editor_set_difficulty (TutorSetEditor *self, int difficulty);
