@@ -809,6 +809,14 @@ toguz_lesson_save (ToguzLesson *lesson, const char *path, GError **error)
   text = toguz_lesson_to_xml (lesson, error);
   if (text == NULL)
     return FALSE;
+  return toguz_lesson_save_text (text, path, error);
+}
+
+gboolean
+toguz_lesson_save_text (const char *text, const char *path, GError **error)
+{
+  g_return_val_if_fail (text != NULL && path != NULL, FALSE);
+
   /* A temporary file renamed over the old one. */
   return g_file_set_contents_full (path, text, -1,
                                    G_FILE_SET_CONTENTS_CONSISTENT

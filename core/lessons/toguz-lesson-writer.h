@@ -44,6 +44,9 @@ char *toguz_lesson_part_to_xml (ToguzLesson *lesson, ToguzLessonPart part,
  * never half of it. */
 gboolean toguz_lesson_save (ToguzLesson *lesson, const char *path,
                             GError **error);
+/* The same for a text already written (toguz-lesson-source.h). */
+gboolean toguz_lesson_save_text (const char *text, const char *path,
+                                 GError **error);
 
 /* Whether `id` can be a lesson's, set's or puzzle's id: lowercase
  * letters, digits and '-', starting with a letter or a digit, at most 64
