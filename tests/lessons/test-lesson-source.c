@@ -57,6 +57,30 @@ read_text (const char *path)
   return text;
 }
 
+/* The same bytes; else the first line that differs, not the whole file. */
+static void
+assert_same_text (const char *saved, const char *original)
+{
+  gsize at = 0;
+
+  while (saved[at] && saved[at] == original[at])
+    at++;
+  if (saved[at] != original[at])
+    {
+      gsize line = at;
+      g_autofree char *got = NULL;
+      g_autofree char *wanted = NULL;
+
+      while (line > 0 && saved[line - 1] != '\n')
+        line--;
+      got = g_strndup (saved + line, strcspn (saved + line, "\n"));
+      wanted = g_strndup (original + line, strcspn (original + line, "\n"));
+      g_test_message ("first difference at byte %zu", at);
+      g_assert_cmpstr (got, ==, wanted);
+      g_assert_cmpuint (strlen (saved), ==, strlen (original));
+    }
+}
+
 static ToguzLessonSource *
 load_source (const char *path)
 {
@@ -146,7 +170,7 @@ test_round_trip_core (void)
 
       g_test_message ("%s", path);
       g_assert_no_error (error);
-      g_assert_cmpstr (text, ==, original);
+      assert_same_text (text, original);
       if (toguz_lesson_get_kind (toguz_lesson_source_get_lesson (source))
           == TOGUZ_LESSON_KIND_LESSON)
         lessons++;
@@ -198,11 +222,81 @@ test_round_trip_draft (void)
       g_assert_no_error (error);
       original = read_text (path);
       saved = read_text (copy_path);
-      g_assert_cmpstr (saved, ==, original);
+      assert_same_text (saved, original);
       sets++;
     }
   /* puzzles-from-games, example-exercises and teacher-sample. */
   g_assert_cmpuint (sets, >=, 3);
+  remove_dir (dir);
+}
+
+/* A set given to the draft as a model keeps the bytes of its file too,
+ * while the file still holds it. */
+static void
+test_set_lesson (void)
+{
+  g_autofree char *dir = scratch_dir ();
+  g_autofree char *sample = source_path ("examples/teacher-sample.xml");
+  g_autofree char *path = g_build_filename (dir, "homework.xml", NULL);
+  g_autoptr (GFile) file = g_file_new_for_path (path);
+  g_autoptr (GPtrArray) problems = toguz_lesson_problems_new ();
+  g_autoptr (ToguzLesson) lesson = toguz_lesson_load_file (sample, problems);
+  g_autoptr (ToguzSetDraft) draft = toguz_set_draft_new ();
+  g_autoptr (GError) error = NULL;
+  g_autofree char *original = read_text (sample);
+  g_autofree char *saved = NULL;
+
+  g_assert_nonnull (lesson);
+  toguz_set_draft_set_lesson (draft, lesson, file);
+  g_assert_true (toguz_set_draft_save (draft, file, &error));
+  g_assert_no_error (error);
+  saved = read_text (path);
+  assert_same_text (saved, original);
+  remove_dir (dir);
+}
+
+static void
+on_done (GObject *source, GAsyncResult *result, gpointer data)
+{
+  *(GAsyncResult **) data = g_object_ref (result);
+}
+
+static GAsyncResult *
+wait_for (GAsyncResult **result)
+{
+  while (*result == NULL)
+    g_main_context_iteration (NULL, TRUE);
+  return *result;
+}
+
+/* The editor's way: read and saved off the main thread. */
+static void
+test_async (void)
+{
+  g_autofree char *dir = scratch_dir ();
+  g_autofree char *sample = source_path ("examples/teacher-sample.xml");
+  g_autofree char *path = g_build_filename (dir, "homework.xml", NULL);
+  g_autoptr (GFile) file = g_file_new_for_path (sample);
+  g_autoptr (GFile) copy = g_file_new_for_path (path);
+  g_autoptr (ToguzSetDraft) draft = toguz_set_draft_new ();
+  g_autoptr (GError) error = NULL;
+  g_autofree char *original = read_text (sample);
+  g_autofree char *saved = NULL;
+  GAsyncResult *loaded = NULL;
+  GAsyncResult *written = NULL;
+
+  toguz_set_draft_load_async (draft, file, NULL, on_done, &loaded);
+  g_assert_true (toguz_set_draft_load_finish (draft, wait_for (&loaded),
+                                              &error));
+  g_assert_no_error (error);
+  toguz_set_draft_save_async (draft, copy, NULL, on_done, &written);
+  g_assert_true (toguz_set_draft_save_finish (draft, wait_for (&written),
+                                              &error));
+  g_assert_no_error (error);
+  saved = read_text (path);
+  assert_same_text (saved, original);
+  g_object_unref (loaded);
+  g_object_unref (written);
   remove_dir (dir);
 }
 
@@ -331,7 +425,20 @@ test_edit_hint (Edit *edit, gconstpointer data)
   /* Saved again with no edit: the same bytes as the first save. */
   {
     g_autofree char *again = save (edit);
-    g_assert_cmpstr (again, ==, saved);
+    assert_same_text (again, saved);
+  }
+  /* The text saved is the one kept next: the first puzzle removed, the
+   * rewritten second one stays as it was written. */
+  {
+    g_autoptr (GString) expected = g_string_new (saved);
+    g_autofree char *first = puzzle_unit (saved, 0);
+    g_autofree char *again = NULL;
+
+    g_assert_true (toguz_set_draft_remove_puzzle (edit->draft, 0));
+    again = save (edit);
+    g_string_erase (expected, (gssize) puzzle_end (saved, -1),
+                    (gssize) strlen (first));
+    assert_same_text (again, expected->str);
   }
 }
 
@@ -348,7 +455,7 @@ test_remove_puzzle (Edit *edit, gconstpointer data)
   g_assert_true (g_str_has_prefix (removed, "\n\n  <!-- 3. White answers"));
   g_string_erase (expected, (gssize) puzzle_end (edit->original, 1),
                   (gssize) strlen (removed));
-  g_assert_cmpstr (saved, ==, expected->str);
+  assert_same_text (saved, expected->str);
 }
 
 static void
@@ -409,7 +516,7 @@ test_move_puzzle (Edit *edit, gconstpointer data)
   g_string_append (expected, third);
   g_string_append (expected, second);
   g_string_append (expected, edit->original + to);
-  g_assert_cmpstr (saved, ==, expected->str);
+  assert_same_text (saved, expected->str);
 }
 
 static void
@@ -468,7 +575,7 @@ test_remove_summary (Edit *edit, gconstpointer data)
   toguz_set_draft_set_summary (edit->draft, "kk", "");
   saved = save (edit);
   g_string_erase (expected, from - edit->original, to - from);
-  g_assert_cmpstr (saved, ==, expected->str);
+  assert_same_text (saved, expected->str);
 }
 
 /* A file indented by four spaces a level, with Windows line ends: an
@@ -503,7 +610,7 @@ test_other_layout (void)
   g_assert_true (toguz_set_draft_save (draft, file, &error));
   g_assert_no_error (error);
   saved = read_text (path);
-  g_assert_cmpstr (saved, ==, layout->str);
+  assert_same_text (saved, layout->str);
   g_clear_pointer (&saved, g_free);
 
   toguz_set_draft_set_hint (draft, 4, 0, NULL, "Keep your stones home.");
@@ -519,6 +626,35 @@ test_other_layout (void)
   g_assert_null (strstr (saved, "\n\n"));
   g_assert_true (g_str_has_suffix (saved, "\r\n    </puzzle>\r\n"
                                           "</exercise-set>\r\n"));
+  remove_dir (dir);
+}
+
+/* Saved where the game record its puzzles name is not: the writer's text,
+ * which states each position, rather than bytes that would not read. */
+static void
+test_record_not_beside (void)
+{
+  g_autofree char *dir = scratch_dir ();
+  g_autofree char *sample = source_path ("examples/example-exercises.xml");
+  g_autofree char *path = g_build_filename (dir, "exercises.xml", NULL);
+  g_autoptr (GFile) file = g_file_new_for_path (sample);
+  g_autoptr (GFile) copy = g_file_new_for_path (path);
+  g_autoptr (ToguzSetDraft) draft = toguz_set_draft_new ();
+  g_autoptr (ToguzLesson) lesson = NULL;
+  g_autoptr (GError) error = NULL;
+  g_autofree char *original = read_text (sample);
+  g_autofree char *saved = NULL;
+  g_autofree char *written = NULL;
+
+  g_assert_nonnull (strstr (original, "record=\""));
+  g_assert_true (toguz_set_draft_load (draft, file, &error));
+  g_assert_no_error (error);
+  g_assert_true (toguz_set_draft_save (draft, copy, &error));
+  g_assert_no_error (error);
+  saved = read_text (path);
+  lesson = toguz_set_draft_build_lesson (draft);
+  written = toguz_lesson_to_xml (lesson, NULL);
+  assert_same_text (saved, written);
   remove_dir (dir);
 }
 
@@ -643,6 +779,8 @@ main (int argc, char **argv)
                    test_parts_make_the_file);
   g_test_add_func ("/lesson-source/round-trip-core", test_round_trip_core);
   g_test_add_func ("/lesson-source/round-trip-draft", test_round_trip_draft);
+  g_test_add_func ("/lesson-source/set-lesson", test_set_lesson);
+  g_test_add_func ("/lesson-source/async", test_async);
   g_test_add ("/lesson-source/edit-hint", Edit, NULL, edit_setup,
               test_edit_hint, edit_teardown);
   g_test_add ("/lesson-source/remove-puzzle", Edit, NULL, edit_setup,
@@ -660,6 +798,8 @@ main (int argc, char **argv)
   g_test_add ("/lesson-source/remove-summary", Edit, NULL, edit_setup,
               test_remove_summary, edit_teardown);
   g_test_add_func ("/lesson-source/other-layout", test_other_layout);
+  g_test_add_func ("/lesson-source/record-not-beside",
+                   test_record_not_beside);
   g_test_add_func ("/lesson-source/not-kept", test_not_kept);
   g_test_add_func ("/lesson-source/markup", test_markup);
   return g_test_run ();
