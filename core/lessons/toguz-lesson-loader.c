@@ -458,8 +458,24 @@ toguz_lesson_load_data (const char *data, gsize length, const char *name,
 }
 
 ToguzLesson *
+toguz_lesson_load_data_at (const char *data, gsize length, const char *path,
+                           GPtrArray *problems)
+{
+  g_return_val_if_fail (path != NULL && problems != NULL, NULL);
+  return load (data, length, path, path, problems);
+}
+
+ToguzLesson *
 toguz_lesson_load_file (const char *path, GPtrArray *problems)
 {
+  return toguz_lesson_load_file_bytes (path, problems, NULL);
+}
+
+ToguzLesson *
+toguz_lesson_load_file_bytes (const char *path, GPtrArray *problems,
+                              GBytes **bytes)
+{
+  ToguzLesson *lesson;
   Loader loader = { .name = path, .problems = problems };
   g_autoptr (GError) error = NULL;
   g_autofree char *contents = NULL;
@@ -478,5 +494,8 @@ toguz_lesson_load_file (const char *path, GPtrArray *problems)
         problem (&loader, 0, "%s", error->message);
       return NULL;
     }
-  return load (contents, length, path, path, problems);
+  lesson = load (contents, length, path, path, problems);
+  if (lesson && bytes)
+    *bytes = g_bytes_new_take (g_steal_pointer (&contents), length);
+  return lesson;
 }

@@ -36,6 +36,16 @@ GPtrArray *toguz_lesson_problems_new (void);
 ToguzLesson *toguz_lesson_load_file (const char *path, GPtrArray *problems);
 ToguzLesson *toguz_lesson_load_data (const char *data, gsize length,
                                      const char *name, GPtrArray *problems);
+/* Contents read from `path`, or to be written there: a record= is looked
+ * for beside it. */
+ToguzLesson *toguz_lesson_load_data_at (const char *data, gsize length,
+                                        const char *path,
+                                        GPtrArray *problems);
+/* toguz_lesson_load_file (), and the bytes it read, for an editor that
+ * keeps them (toguz-lesson-source.h). */
+ToguzLesson *toguz_lesson_load_file_bytes (const char *path,
+                                           GPtrArray *problems,
+                                           GBytes **bytes);
 
 G_DEFINE_AUTOPTR_CLEANUP_FUNC (ToguzLessonProblem, toguz_lesson_problem_free)
 

@@ -682,22 +682,50 @@ write_step (GString *out, ToguzLesson *lesson, const ToguzStep *step,
   return TRUE;
 }
 
+/* The root's start tag, without the line's end. */
+static void
+write_root_start (GString *out, ToguzLesson *lesson)
+{
+  gboolean set = toguz_lesson_get_kind (lesson)
+                 == TOGUZ_LESSON_KIND_EXERCISE_SET;
+  char variant[64];
+
+  g_string_append_printf (out, "<%s xmlns=\"%s\"",
+                          set ? "exercise-set" : "lesson",
+                          TOGUZ_LESSON_NAMESPACE);
+  append_attribute (out, "id", toguz_lesson_get_id (lesson));
+  toguz_ruleset_format (toguz_lesson_get_rules (lesson), variant,
+                        sizeof variant);
+  append_attribute (out, "variant", variant);
+  if (toguz_lesson_get_order (lesson) > 0)
+    g_string_append_printf (out, " order=\"%u\"",
+                            toguz_lesson_get_order (lesson));
+  g_string_append (out, ">");
+}
+
+/* The rules a step's position is written against: a set's, or in a
+ * lesson those of the step before (a lesson carries them on). */
+static const ToguzRuleset *
+step_around (ToguzLesson *lesson, guint index)
+{
+  if (index == 0
+      || toguz_lesson_get_kind (lesson) == TOGUZ_LESSON_KIND_EXERCISE_SET)
+    return toguz_lesson_get_rules (lesson);
+  return &toguz_lesson_get_step (lesson, index - 1)->rules;
+}
+
 char *
 toguz_lesson_to_xml (ToguzLesson *lesson, GError **error)
 {
   g_autoptr (GString) out = g_string_new (NULL);
   gboolean set;
   const char *root;
-  const ToguzRuleset *rules;
-  const ToguzRuleset *around;
-  char variant[64];
 
   g_return_val_if_fail (TOGUZ_IS_LESSON (lesson), NULL);
   g_return_val_if_fail (error == NULL || *error == NULL, NULL);
 
   set = toguz_lesson_get_kind (lesson) == TOGUZ_LESSON_KIND_EXERCISE_SET;
   root = set ? "exercise-set" : "lesson";
-  rules = toguz_lesson_get_rules (lesson);
   if (!toguz_lesson_id_is_valid (toguz_lesson_get_id (lesson)))
     {
       fail (error, _("“%s” cannot be the id of a file: use lowercase "
@@ -720,31 +748,58 @@ toguz_lesson_to_xml (ToguzLesson *lesson, GError **error)
     }
 
   g_string_append (out, "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n");
-  g_string_append_printf (out, "<%s xmlns=\"%s\"", root,
-                          TOGUZ_LESSON_NAMESPACE);
-  append_attribute (out, "id", toguz_lesson_get_id (lesson));
-  toguz_ruleset_format (rules, variant, sizeof variant);
-  append_attribute (out, "variant", variant);
-  if (toguz_lesson_get_order (lesson) > 0)
-    g_string_append_printf (out, " order=\"%u\"",
-                            toguz_lesson_get_order (lesson));
-  g_string_append (out, ">\n");
+  write_root_start (out, lesson);
+  g_string_append (out, "\n");
   append_text (out, 1, "title", toguz_lesson_get_title_text (lesson), NULL,
                NULL);
   append_text (out, 1, "summary", toguz_lesson_get_summary_text (lesson),
                NULL, NULL);
 
-  around = rules;
   for (guint i = 0; i < toguz_lesson_get_n_steps (lesson); i++)
-    {
-      const ToguzStep *step = toguz_lesson_get_step (lesson, i);
-      if (!write_step (out, lesson, step, around, error))
-        return NULL;
-      /* A lesson's steps carry the rules on from the one before. */
-      if (!set)
-        around = &step->rules;
-    }
+    if (!write_step (out, lesson, toguz_lesson_get_step (lesson, i),
+                     step_around (lesson, i), error))
+      return NULL;
   g_string_append_printf (out, "</%s>\n", root);
+  return g_string_free (g_steal_pointer (&out), FALSE);
+}
+
+char *
+toguz_lesson_part_to_xml (ToguzLesson *lesson, ToguzLessonPart part,
+                          guint index, GError **error)
+{
+  g_autoptr (GString) out = g_string_new (NULL);
+  gboolean set;
+
+  g_return_val_if_fail (TOGUZ_IS_LESSON (lesson), NULL);
+  g_return_val_if_fail (error == NULL || *error == NULL, NULL);
+
+  set = toguz_lesson_get_kind (lesson) == TOGUZ_LESSON_KIND_EXERCISE_SET;
+  switch (part)
+    {
+    case TOGUZ_LESSON_PART_ROOT_START:
+      write_root_start (out, lesson);
+      g_string_append (out, "\n");
+      break;
+    case TOGUZ_LESSON_PART_TITLE:
+      append_text (out, 1, "title", toguz_lesson_get_title_text (lesson),
+                   NULL, NULL);
+      break;
+    case TOGUZ_LESSON_PART_SUMMARY:
+      append_text (out, 1, "summary", toguz_lesson_get_summary_text (lesson),
+                   NULL, NULL);
+      break;
+    case TOGUZ_LESSON_PART_STEP:
+      g_return_val_if_fail (index < toguz_lesson_get_n_steps (lesson), NULL);
+      if (!write_step (out, lesson, toguz_lesson_get_step (lesson, index),
+                       step_around (lesson, index), error))
+        return NULL;
+      break;
+    case TOGUZ_LESSON_PART_ROOT_END:
+    default:
+      g_string_append_printf (out, "</%s>\n",
+                              set ? "exercise-set" : "lesson");
+      break;
+    }
   return g_string_free (g_steal_pointer (&out), FALSE);
 }
 
@@ -759,6 +814,14 @@ toguz_lesson_save (ToguzLesson *lesson, const char *path, GError **error)
   text = toguz_lesson_to_xml (lesson, error);
   if (text == NULL)
     return FALSE;
+  return toguz_lesson_save_text (text, path, error);
+}
+
+gboolean
+toguz_lesson_save_text (const char *text, const char *path, GError **error)
+{
+  g_return_val_if_fail (text != NULL && path != NULL, FALSE);
+
   /* A temporary file renamed over the old one. */
   return g_file_set_contents_full (path, text, -1,
                                    G_FILE_SET_CONTENTS_CONSISTENT

@@ -21,10 +21,32 @@ G_BEGIN_DECLS
  * difficulty, themes, position or task. */
 char *toguz_lesson_to_xml (ToguzLesson *lesson, GError **error);
 
+/* The pieces toguz_lesson_to_xml ()'s text is made of, word for word: the
+ * XML declaration's line, then these in this order (a step for each
+ * index).  For an editor that rewrites only what changed
+ * (toguz-lesson-source.h). */
+typedef enum
+{
+  TOGUZ_LESSON_PART_ROOT_START, /* the root's start tag, on its lines */
+  TOGUZ_LESSON_PART_TITLE,      /* a <title> a language */
+  TOGUZ_LESSON_PART_SUMMARY,    /* a <summary> a language, or "" */
+  TOGUZ_LESSON_PART_STEP,       /* the step or puzzle `index`, after a
+                                 * blank line */
+  TOGUZ_LESSON_PART_ROOT_END,   /* the root's end tag */
+} ToguzLessonPart;
+
+/* A part's text; `index` is a step's, else 0.  Fails as
+ * toguz_lesson_to_xml () does for a step it cannot write. */
+char *toguz_lesson_part_to_xml (ToguzLesson *lesson, ToguzLessonPart part,
+                                guint index, GError **error);
+
 /* Writes the file atomically: a reader sees the old file or the new one,
  * never half of it. */
 gboolean toguz_lesson_save (ToguzLesson *lesson, const char *path,
                             GError **error);
+/* The same for a text already written (toguz-lesson-source.h). */
+gboolean toguz_lesson_save_text (const char *text, const char *path,
+                                 GError **error);
 
 /* Whether `id` can be a lesson's, set's or puzzle's id: lowercase
  * letters, digits and '-', starting with a letter or a digit, at most 64

@@ -3,9 +3,11 @@
  * Copyright 2026 The Toguz Tutor developers
  * SPDX-License-Identifier: GPL-3.0-or-later
  *
- * Reading goes through the secure loader; saving writes the model with
- * the core's writer only after the loader and the checker have read the
- * text and it reads back the same.  The async calls run the file work
+ * Reading goes through the secure loader, and keeps the file's bytes;
+ * saving writes them again where the set was not edited and the core's
+ * writer's text where it was (toguz-lesson-source.h), only after the
+ * loader and the checker have read that text and it reads back as the
+ * writer writes the set.  The async calls run the file work
  * in a thread, on a lesson of their own: the draft stays the main
  * thread's.
  */
@@ -20,15 +22,34 @@
 #include "toguz-set-draft-private.h"
 #include "toguz-text.h"
 
+/* A set read, and its bytes when they can be kept. */
+typedef struct
+{
+  ToguzLesson *lesson;
+  ToguzLessonSource *source;
+} Read;
+
+static void
+read_free (Read *read)
+{
+  g_object_unref (read->lesson);
+  g_clear_object (&read->source);
+  g_free (read);
+}
+
+G_DEFINE_AUTOPTR_CLEANUP_FUNC (Read, read_free)
+
 /* Reading: the secure loader's problems, all of them, in the message.
  * Runs in a thread as well: it touches no draft. */
-static ToguzLesson *
+static Read *
 read_set (GFile *file, GError **error)
 {
   g_autofree char *path = g_file_get_path (file);
   g_autofree char *name = g_file_get_basename (file);
   g_autoptr (GPtrArray) problems = toguz_lesson_problems_new ();
   g_autoptr (ToguzLesson) lesson = NULL;
+  g_autoptr (ToguzLessonSource) source = NULL;
+  Read *read;
 
   if (path == NULL)
     {
@@ -39,7 +60,7 @@ read_set (GFile *file, GError **error)
                    uri);
       return NULL;
     }
-  lesson = toguz_lesson_load_file (path, problems);
+  source = toguz_lesson_source_load_file (path, problems, &lesson);
   if (lesson == NULL)
     {
       g_autoptr (GString) text = g_string_new (NULL);
@@ -64,21 +85,24 @@ read_set (GFile *file, GError **error)
                    name);
       return NULL;
     }
-  return g_steal_pointer (&lesson);
+  read = g_new0 (Read, 1);
+  read->lesson = g_steal_pointer (&lesson);
+  read->source = g_steal_pointer (&source);
+  return read;
 }
 
 gboolean
 toguz_set_draft_load (ToguzSetDraft *self, GFile *file, GError **error)
 {
-  g_autoptr (ToguzLesson) lesson = NULL;
+  g_autoptr (Read) read = NULL;
 
   g_return_val_if_fail (TOGUZ_IS_SET_DRAFT (self), FALSE);
   g_return_val_if_fail (G_IS_FILE (file), FALSE);
 
-  lesson = read_set (file, error);
-  if (lesson == NULL)
+  read = read_set (file, error);
+  if (read == NULL)
     return FALSE;
-  toguz_set_draft_set_lesson (self, lesson, file);
+  toguz_set_draft_set_read (self, read->lesson, read->source, file);
   return TRUE;
 }
 
@@ -87,10 +111,10 @@ load_thread (GTask *task, gpointer source, gpointer data,
              GCancellable *cancellable)
 {
   GError *error = NULL;
-  ToguzLesson *lesson = read_set (G_FILE (data), &error);
+  Read *read = read_set (G_FILE (data), &error);
 
-  if (lesson)
-    g_task_return_pointer (task, lesson, g_object_unref);
+  if (read)
+    g_task_return_pointer (task, read, (GDestroyNotify) read_free);
   else
     g_task_return_error (task, error);
 }
@@ -115,14 +139,14 @@ gboolean
 toguz_set_draft_load_finish (ToguzSetDraft *self, GAsyncResult *result,
                              GError **error)
 {
-  g_autoptr (ToguzLesson) lesson = NULL;
+  g_autoptr (Read) read = NULL;
 
   g_return_val_if_fail (g_task_is_valid (result, self), FALSE);
-  lesson = g_task_propagate_pointer (G_TASK (result), error);
-  if (lesson == NULL)
+  read = g_task_propagate_pointer (G_TASK (result), error);
+  if (read == NULL)
     return FALSE;
-  toguz_set_draft_set_lesson (self, lesson,
-                              g_task_get_task_data (G_TASK (result)));
+  toguz_set_draft_set_read (self, read->lesson, read->source,
+                            g_task_get_task_data (G_TASK (result)));
   return TRUE;
 }
 
@@ -216,7 +240,7 @@ toguz_set_draft_build_lesson (ToguzSetDraft *self)
       toguz_lesson_take_step (lesson, step);
     }
   title = tidy_copy (self->title);
-  toguz_lesson_set_meta (lesson, &self->rules, 0,
+  toguz_lesson_set_meta (lesson, &self->rules, self->order,
                          title ? title : toguz_lesson_text_new (),
                          tidy_copy (self->summary));
   return lesson;
@@ -280,22 +304,24 @@ set_check_error (GError **error, GPtrArray *problems, ToguzLesson *reread)
   g_set_error_literal (error, TOGUZ_ERROR, TOGUZ_ERROR_LESSON, message->str);
 }
 
-/* The loader and the checker read the text first; what they read must be
- * written the same again.  Runs in a thread as well: it touches no
- * draft. */
-static gboolean
-check_and_write (ToguzLesson *lesson, GFile *file, GError **error)
+/* The loader and the checker read `text` as it will be at `file`; what
+ * they read must be what the writer writes for `lesson`.  Returns the
+ * model read. */
+static ToguzLesson *
+check_text (const char *text, const char *expected, GFile *file,
+            gboolean warn, GError **error)
 {
-  g_autofree char *text = toguz_lesson_to_xml (lesson, error);
   g_autofree char *name = g_file_get_basename (file);
+  g_autofree char *path = g_file_get_path (file);
   g_autoptr (GPtrArray) problems = toguz_lesson_problems_new ();
   g_autoptr (ToguzLesson) reread = NULL;
   g_autofree char *rewritten = NULL;
-  g_autofree char *path = NULL;
 
-  if (text == NULL)
-    return FALSE;
-  reread = toguz_lesson_load_data (text, strlen (text), name, problems);
+  /* Beside the file, where a record= it names is found. */
+  reread = path ? toguz_lesson_load_data_at (text, strlen (text), path,
+                                             problems)
+                : toguz_lesson_load_data (text, strlen (text), name,
+                                          problems);
   if (reread)
     {
       ToguzSearch *search = toguz_search_new (16);
@@ -306,36 +332,94 @@ check_and_write (ToguzLesson *lesson, GFile *file, GError **error)
   if (problems->len > 0)
     {
       set_check_error (error, problems, reread);
-      return FALSE;
+      return NULL;
     }
   rewritten = toguz_lesson_to_xml (reread, error);
   if (rewritten == NULL)
-    return FALSE;
-  if (strcmp (rewritten, text) != 0)
+    return NULL;
+  if (strcmp (rewritten, expected) != 0)
     {
       /* The writer and the loader disagree: the core's fault, not the
        * teacher's, so the check's words without a line to blame. */
-      g_warning ("The exercise set %s does not read back as written", name);
+      if (warn)
+        g_warning ("The exercise set %s does not read back as written",
+                   name);
       g_set_error (error, TOGUZ_ERROR, TOGUZ_ERROR_LESSON,
                    ngettext ("Not saved: the check found %u problem.",
                              "Not saved: the check found %u problems.", 1),
                    1u);
-      return FALSE;
+      return NULL;
+    }
+  return g_steal_pointer (&reread);
+}
+
+/* The text is the source's bytes where the set was not edited
+ * (toguz-lesson-source.h), else the writer's; checked before it is
+ * written.  *saved: the text written, as the next source.  Runs in a
+ * thread as well: it touches no draft. */
+static gboolean
+check_and_write (ToguzLesson *lesson, ToguzLessonSource *source,
+                 const int *origins, GFile *file, ToguzLessonSource **saved,
+                 GError **error)
+{
+  g_autofree char *expected = toguz_lesson_to_xml (lesson, error);
+  g_autofree char *text = NULL;
+  g_autofree char *path = NULL;
+  g_autoptr (ToguzLesson) reread = NULL;
+  g_autoptr (GBytes) bytes = NULL;
+  gboolean written;
+  gsize length;
+
+  if (expected == NULL)
+    return FALSE;
+  if (source)
+    {
+      g_autoptr (GError) spliced_error = NULL;
+
+      text = toguz_lesson_source_splice (source, lesson, origins,
+                                         &spliced_error);
+      if (text)
+        reread = check_text (text, expected, file, FALSE, &spliced_error);
+      /* Kept bytes that do not read back right (such as a record= not
+       * beside the new file): the writer's text, all of it. */
+      if (reread == NULL)
+        {
+          g_debug ("Not keeping the layout of %s: %s",
+                   g_file_peek_path (file), spliced_error->message);
+          g_clear_pointer (&text, g_free);
+        }
+    }
+  if (reread == NULL)
+    {
+      text = g_strdup (expected);
+      reread = check_text (text, expected, file, TRUE, error);
+      if (reread == NULL)
+        return FALSE;
     }
 
+  length = strlen (text);
   path = g_file_get_path (file);
   if (path)
-    return toguz_lesson_save (lesson, path, error);
-  /* Not a local path: GIO's replace is atomic as well. */
-  return g_file_replace_contents (file, text, strlen (text), NULL, FALSE,
-                                  G_FILE_CREATE_REPLACE_DESTINATION, NULL,
-                                  NULL, error);
+    written = toguz_lesson_save_text (text, path, error);
+  else
+    /* Not a local path: GIO's replace is atomic as well. */
+    written = g_file_replace_contents (file, text, length, NULL,
+                                       FALSE,
+                                       G_FILE_CREATE_REPLACE_DESTINATION,
+                                       NULL, NULL, error);
+  if (!written)
+    return FALSE;
+  bytes = g_bytes_new_take (g_steal_pointer (&text), length);
+  *saved = toguz_lesson_source_new (reread, bytes);
+  return TRUE;
 }
 
 gboolean
 toguz_set_draft_save (ToguzSetDraft *self, GFile *file, GError **error)
 {
   g_autoptr (ToguzLesson) lesson = NULL;
+  g_autofree int *origins = NULL;
+  g_autoptr (ToguzLessonSource) saved = NULL;
 
   g_return_val_if_fail (TOGUZ_IS_SET_DRAFT (self), FALSE);
   g_return_val_if_fail (G_IS_FILE (file), FALSE);
@@ -343,24 +427,31 @@ toguz_set_draft_save (ToguzSetDraft *self, GFile *file, GError **error)
   if (!toguz_set_draft_check_positions (self, error))
     return FALSE;
   lesson = toguz_set_draft_build_lesson (self);
-  if (!check_and_write (lesson, file, error))
+  origins = toguz_set_draft_dup_origins (self);
+  if (!check_and_write (lesson, self->source, origins, file, &saved, error))
     return FALSE;
-  toguz_set_draft_mark_saved (self, file, self->edits);
+  toguz_set_draft_mark_saved (self, file, self->edits, saved);
   return TRUE;
 }
 
 typedef struct
 {
   ToguzLesson *lesson;
+  ToguzLessonSource *source;
+  int *origins;
   GFile *file;
   guint edits;
+  ToguzLessonSource *saved;
 } SaveJob;
 
 static void
 save_job_free (SaveJob *job)
 {
   g_clear_object (&job->lesson);
+  g_clear_object (&job->source);
+  g_free (job->origins);
   g_object_unref (job->file);
+  g_clear_object (&job->saved);
   g_free (job);
 }
 
@@ -371,7 +462,8 @@ save_thread (GTask *task, gpointer source, gpointer data,
   SaveJob *job = data;
   GError *error = NULL;
 
-  if (check_and_write (job->lesson, job->file, &error))
+  if (check_and_write (job->lesson, job->source, job->origins, job->file,
+                       &job->saved, &error))
     g_task_return_boolean (task, TRUE);
   else
     g_task_return_error (task, error);
@@ -402,6 +494,8 @@ toguz_set_draft_save_async (ToguzSetDraft *self, GFile *file,
     }
   /* The thread works on a model of its own; the teacher edits on. */
   job->lesson = toguz_set_draft_build_lesson (self);
+  job->source = self->source ? g_object_ref (self->source) : NULL;
+  job->origins = toguz_set_draft_dup_origins (self);
   g_task_run_in_thread (task, save_thread);
 }
 
@@ -415,6 +509,6 @@ toguz_set_draft_save_finish (ToguzSetDraft *self, GAsyncResult *result,
   if (!g_task_propagate_boolean (G_TASK (result), error))
     return FALSE;
   job = g_task_get_task_data (G_TASK (result));
-  toguz_set_draft_mark_saved (self, job->file, job->edits);
+  toguz_set_draft_mark_saved (self, job->file, job->edits, job->saved);
   return TRUE;
 }

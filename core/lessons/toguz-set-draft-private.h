@@ -10,6 +10,7 @@
  */
 #pragma once
 
+#include "toguz-lesson-source.h"
 #include "toguz-set-draft.h"
 
 G_BEGIN_DECLS
@@ -19,6 +20,7 @@ typedef struct
   ToguzStep *step;  /* everything but the board: rules, id, texts, task */
   ToguzSetup setup; /* the board as set up, valid or not */
   char *problem;    /* the core's words for the rule it breaks, or NULL */
+  int from_file;    /* the source's step it was, or -1 for a new one */
 } Puzzle;
 
 struct _ToguzSetDraft
@@ -30,8 +32,12 @@ struct _ToguzSetDraft
   char *id;
   gboolean id_from_title; /* the id follows the title until edited */
   ToguzRuleset rules;     /* for new puzzles */
+  unsigned order;         /* the file's, kept as it was */
   GPtrArray *puzzles;     /* Puzzle* */
   GFile *file;
+  /* The file as read or last saved, for saving what was not edited as
+   * it was; NULL for a new set. */
+  ToguzLessonSource *source;
   gboolean modified;
   guint edits;            /* grows with every edit */
 
@@ -43,8 +49,14 @@ struct _ToguzSetDraft
 Puzzle *toguz_set_draft_nth_puzzle (ToguzSetDraft *self, guint index);
 /* After an edit of a puzzle's board: judged again, its solutions gone. */
 void toguz_set_draft_position_changed (ToguzSetDraft *self, Puzzle *puzzle);
-/* Saved to `file` as of `edits`: not modified, unless edited since. */
+/* Takes the set read from `file`, and its bytes when `source` has them. */
+void toguz_set_draft_set_read (ToguzSetDraft *self, ToguzLesson *lesson,
+                               ToguzLessonSource *source, GFile *file);
+/* Each puzzle's step in the source, or -1 (n_puzzles of them). */
+int *toguz_set_draft_dup_origins (ToguzSetDraft *self);
+/* Saved to `file` as of `edits`: not modified, unless edited since; then
+ * `saved`, the text written, is the source. */
 void toguz_set_draft_mark_saved (ToguzSetDraft *self, GFile *file,
-                                 guint edits);
+                                 guint edits, ToguzLessonSource *saved);
 
 G_END_DECLS

@@ -19,6 +19,7 @@
 #include <glib/gi18n-lib.h>
 
 #include "toguz-explain-text.h"
+#include "toguz-lesson-loader.h"
 #include "toguz-lesson-writer.h"
 #include "toguz-set-draft-private.h"
 #include "toguz-text.h"
@@ -56,6 +57,7 @@ puzzle_copy (const Puzzle *puzzle)
   copy->step = toguz_step_copy (puzzle->step);
   copy->setup = puzzle->setup;
   copy->problem = g_strdup (puzzle->problem);
+  copy->from_file = puzzle->from_file;
   return copy;
 }
 
@@ -66,6 +68,7 @@ puzzle_new (const ToguzRuleset *rules, const char *id)
   ToguzStep *step = toguz_step_new ();
   ToguzPosition pos;
 
+  puzzle->from_file = -1;
   toguz_position_init (rules, &pos);
   toguz_step_set_position (step, rules, &pos);
   step->id = g_strdup (id);
@@ -83,10 +86,11 @@ puzzle_new (const ToguzRuleset *rules, const char *id)
 
 /* A puzzle read from a file: the step as it was, the board it states. */
 static Puzzle *
-puzzle_from_step (const ToguzStep *step)
+puzzle_from_step (const ToguzStep *step, int from_file)
 {
   Puzzle *puzzle = g_new0 (Puzzle, 1);
 
+  puzzle->from_file = from_file;
   puzzle->step = toguz_step_copy (step);
   if (puzzle->step->task == NULL)
     {
@@ -178,13 +182,33 @@ toguz_set_draft_edited (ToguzSetDraft *self)
   set_modified (self, TRUE);
 }
 
-/* Edits made while the check ran are still unsaved. */
+/* Edits made while the check ran are still unsaved, and each puzzle's
+ * place in the file read. */
 void
-toguz_set_draft_mark_saved (ToguzSetDraft *self, GFile *file, guint edits)
+toguz_set_draft_mark_saved (ToguzSetDraft *self, GFile *file, guint edits,
+                            ToguzLessonSource *saved)
 {
   g_set_object (&self->file, file);
-  if (edits == self->edits)
-    set_modified (self, FALSE);
+  if (edits != self->edits)
+    return;
+  set_modified (self, FALSE);
+  if (saved == NULL)
+    return;
+  g_set_object (&self->source, saved);
+  for (guint i = 0; i < self->puzzles->len; i++)
+    ((Puzzle *) g_ptr_array_index (self->puzzles, i))->from_file = (int) i;
+  if (self->removed)
+    self->removed->from_file = -1;
+}
+
+int *
+toguz_set_draft_dup_origins (ToguzSetDraft *self)
+{
+  int *origins = g_new (int, self->puzzles->len);
+
+  for (guint i = 0; i < self->puzzles->len; i++)
+    origins[i] = ((Puzzle *) g_ptr_array_index (self->puzzles, i))->from_file;
+  return origins;
 }
 
 /* The board changed: the solutions stated for the old one are the core's
@@ -224,7 +248,8 @@ toguz_set_draft_position_changed (ToguzSetDraft *self, Puzzle *puzzle)
 static void
 replace_set (ToguzSetDraft *self, ToguzLessonText *title,
              ToguzLessonText *summary, const char *id,
-             const ToguzRuleset *rules, GPtrArray *puzzles, GFile *file)
+             const ToguzRuleset *rules, unsigned order, GPtrArray *puzzles,
+             GFile *file, ToguzLessonSource *source)
 {
   toguz_lesson_text_free (self->title);
   self->title = title ? title : toguz_lesson_text_new ();
@@ -233,11 +258,13 @@ replace_set (ToguzSetDraft *self, ToguzLessonText *title,
   g_free (self->id);
   self->id = g_strdup (id);
   self->rules = *rules;
+  self->order = order;
   g_ptr_array_unref (self->puzzles);
   self->puzzles = puzzles;
   for (guint i = 0; i < puzzles->len; i++)
     validate (g_ptr_array_index (puzzles, i));
   g_set_object (&self->file, file);
+  g_set_object (&self->source, source);
   g_clear_pointer (&self->removed, puzzle_free);
   set_modified (self, FALSE);
 }
@@ -253,23 +280,21 @@ toguz_set_draft_reset (ToguzSetDraft *self)
                                         "puzzle-1"));
   self->id_from_title = TRUE;
   replace_set (self, NULL, NULL, FALLBACK_SET_ID, toguz_ruleset_default (),
-               puzzles, NULL);
+               0, puzzles, NULL, NULL);
 }
 
 void
-toguz_set_draft_set_lesson (ToguzSetDraft *self, ToguzLesson *lesson,
-                            GFile *file)
+toguz_set_draft_set_read (ToguzSetDraft *self, ToguzLesson *lesson,
+                          ToguzLessonSource *source, GFile *file)
 {
   GPtrArray *puzzles;
   g_autofree char *derived = NULL;
 
-  g_return_if_fail (TOGUZ_IS_SET_DRAFT (self));
-  g_return_if_fail (TOGUZ_IS_LESSON (lesson));
-
   puzzles = g_ptr_array_new_with_free_func ((GDestroyNotify) puzzle_free);
   for (guint i = 0; i < toguz_lesson_get_n_steps (lesson); i++)
     g_ptr_array_add (puzzles,
-                     puzzle_from_step (toguz_lesson_get_step (lesson, i)));
+                     puzzle_from_step (toguz_lesson_get_step (lesson, i),
+                                       (int) i));
   derived = toguz_lesson_id_from_title (
     toguz_lesson_text_get_source (toguz_lesson_get_title_text (lesson)),
     FALLBACK_SET_ID);
@@ -280,7 +305,34 @@ toguz_set_draft_set_lesson (ToguzSetDraft *self, ToguzLesson *lesson,
                toguz_lesson_text_copy (
                  toguz_lesson_get_summary_text (lesson)),
                toguz_lesson_get_id (lesson), toguz_lesson_get_rules (lesson),
-               puzzles, file);
+               toguz_lesson_get_order (lesson), puzzles, file, source);
+}
+
+void
+toguz_set_draft_set_lesson (ToguzSetDraft *self, ToguzLesson *lesson,
+                            GFile *file)
+{
+  g_autoptr (ToguzLessonSource) source = NULL;
+  const char *path;
+
+  g_return_if_fail (TOGUZ_IS_SET_DRAFT (self));
+  g_return_if_fail (TOGUZ_IS_LESSON (lesson));
+
+  /* The bytes of the file it was read from, if it still holds this set. */
+  path = toguz_lesson_get_path (lesson);
+  if (path)
+    {
+      g_autoptr (GPtrArray) problems = toguz_lesson_problems_new ();
+      g_autoptr (ToguzLesson) again = NULL;
+
+      source = toguz_lesson_source_load_file (path, problems, &again);
+      if (source
+          && g_strcmp0 (toguz_lesson_get_fingerprint (again),
+                        toguz_lesson_get_fingerprint (lesson))
+               != 0)
+        g_clear_object (&source);
+    }
+  toguz_set_draft_set_read (self, lesson, source, file);
 }
 
 /* The set's words and file */
@@ -465,6 +517,8 @@ toguz_set_draft_duplicate_puzzle (ToguzSetDraft *self, guint index)
   g_return_val_if_fail (TOGUZ_IS_SET_DRAFT (self), 0);
   g_return_val_if_fail (index < self->puzzles->len, 0);
   copy = puzzle_copy (toguz_set_draft_nth_puzzle (self, index));
+  /* A new puzzle: the original keeps the comments. */
+  copy->from_file = -1;
   stem = g_strdup (copy->step->id ? copy->step->id : "puzzle");
   g_free (copy->step->id);
   copy->step->id = unique_puzzle_id (self, stem);
@@ -530,6 +584,7 @@ toguz_set_draft_finalize (GObject *object)
   g_free (self->id);
   g_ptr_array_unref (self->puzzles);
   g_clear_object (&self->file);
+  g_clear_object (&self->source);
   puzzle_free (self->removed);
   G_OBJECT_CLASS (toguz_set_draft_parent_class)->finalize (object);
 }

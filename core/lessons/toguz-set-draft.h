@@ -41,7 +41,8 @@ ToguzSetDraft *toguz_set_draft_new (void);
 void toguz_set_draft_reset (ToguzSetDraft *self);
 
 /* Reading: the secure loader; refuses a lesson that is not an exercise
- * set, and anything the loader finds wrong (all of it in the message). */
+ * set, and anything the loader finds wrong (all of it in the message).
+ * The file's bytes are kept for saving (toguz-lesson-source.h). */
 gboolean toguz_set_draft_load (ToguzSetDraft *self, GFile *file,
                                GError **error);
 /* The same off the main thread; the draft is replaced when it finishes. */
@@ -51,16 +52,20 @@ void toguz_set_draft_load_async (ToguzSetDraft *self, GFile *file,
                                  gpointer data);
 gboolean toguz_set_draft_load_finish (ToguzSetDraft *self,
                                       GAsyncResult *result, GError **error);
-/* Takes an exercise set's contents (the file is where it came from). */
+/* Takes an exercise set's contents (the file is where it came from), and
+ * the bytes of the file it was read from while that still holds it. */
 void toguz_set_draft_set_lesson (ToguzSetDraft *self, ToguzLesson *lesson,
                                  GFile *file);
 
 /* The set as a model, as it would be written (a new reference). */
 ToguzLesson *toguz_set_draft_build_lesson (ToguzSetDraft *self);
 /* Writing, atomically, after the loader and the checker have read the
- * text as `toguz lesson check` would and it reads back the same; refuses
- * a board that breaks a rule.  Not modified after, unless edited
- * meanwhile. */
+ * text as `toguz lesson check` would and it reads back as the writer
+ * writes the set; refuses a board that breaks a rule.  A set read from a
+ * file keeps its bytes wherever the writer writes it the same: an
+ * unchanged set is the same file, an edited one has only the edited
+ * puzzles, titles, summaries or root tag rewritten.  Not modified after,
+ * unless edited meanwhile. */
 gboolean toguz_set_draft_save (ToguzSetDraft *self, GFile *file,
                                GError **error);
 void toguz_set_draft_save_async (ToguzSetDraft *self, GFile *file,

@@ -67,6 +67,32 @@ test_open_files (void)
   g_assert_true (save_file (fixture.editor, copy, &error));
   g_assert_no_error (error);
   g_assert_cmpint (lesson_check (copy_path, &output), ==, 0);
+  /* Opened, looked through and saved: the teacher's file, byte for byte
+   * (issue 17). */
+  {
+    g_autofree char *was = NULL, *now = NULL;
+    const char *third;
+    gsize before;
+
+    g_assert_true (g_file_get_contents (sample, &was, NULL, NULL));
+    g_assert_true (g_file_get_contents (copy_path, &now, NULL, NULL));
+    g_assert_cmpstr (now, ==, was);
+    /* A hint of the puzzle shown edited: only that puzzle is rewritten,
+     * its comment and everything before it kept. */
+    tutor_set_editor_set_hint (fixture.editor, 0, "Count to Black's row.");
+    g_assert_true (save_file (fixture.editor, copy, &error));
+    g_assert_no_error (error);
+    g_clear_pointer (&now, g_free);
+    g_assert_true (g_file_get_contents (copy_path, &now, NULL, NULL));
+    third = strstr (was, "  <puzzle id=\"tuzdik-for-white\"");
+    g_assert_nonnull (third);
+    before = (gsize) (third - was);
+    g_assert_cmpint (strncmp (now, was, before), ==, 0);
+    g_assert_nonnull (strstr (now + before,
+                              "<hint>Count to Black's row.</hint>"));
+    g_assert_cmpstr (strstr (now, "\n\n  <!-- 4. The three restrictions"),
+                     ==, strstr (was, "\n\n  <!-- 4. The three restrictions"));
+  }
 
   /* A lesson is not an exercise set. */
   g_assert_false (open_file (fixture.editor, lesson_file, &error));
