@@ -6,13 +6,15 @@
  * The loader is split by what the parts are for: the problems, the
  * secure parse and the schema (toguz-lesson-loader.c), and the reading of
  * a valid document into the model with the checks the schema cannot make
- * (toguz-lesson-loader-model.c).  Not installed.
+ * (toguz-lesson-loader-model.c, predictions in
+ * toguz-lesson-loader-predict.c).  Not installed.
  */
 #pragma once
 
 #include <libxml/tree.h>
 
 #include "toguz-lesson-loader.h"
+#include "toguz-text.h"
 
 G_BEGIN_DECLS
 
@@ -53,6 +55,50 @@ problem (Loader *loader, unsigned line, const char *format, ...)
   va_end (args);
   toguz_lesson_loader_add_problem (loader, line, message);
 }
+
+/* An attribute's value, a copy, or NULL. */
+static inline char *
+attribute (xmlNodePtr node, const char *name)
+{
+  xmlChar *value = xmlGetProp (node, (const xmlChar *) name);
+  char *copy = value ? g_strdup ((const char *) value) : NULL;
+
+  xmlFree (value);
+  return copy;
+}
+
+/* A value from the file, short and escaped for a message; *keep frees it. */
+static inline const char *
+quote (char **keep, const char *value)
+{
+  *keep = toguz_text_quote_excerpt (value, TOGUZ_TEXT_EXCERPT);
+  return *keep;
+}
+
+/* A hole named with a landing digit or x, in <task move> or <wrong
+ * move>: it must match the move where it can be played. */
+void toguz_lesson_loader_check_written (Loader *loader, unsigned line,
+                                        const ToguzRuleset *rules,
+                                        const ToguzPosition *pos,
+                                        const char *text,
+                                        const ToguzMoveText *move);
+
+/* A prediction's answer as written ("b5", "12", "yes"), and whether it
+ * is one the rules core gives. */
+gboolean toguz_lesson_loader_read_answer (Loader *loader, unsigned line,
+                                          const ToguzRuleset *rules,
+                                          const ToguzTask *task,
+                                          const char *text, int *answer);
+gboolean toguz_lesson_loader_answer_is_right (const ToguzTask *task,
+                                              int answer);
+
+/* <task predict="…">: the kind, the move, the hole and the answer, which
+ * the rules core works out; `errors` is the count before the task. */
+void toguz_lesson_loader_read_prediction (Loader *loader, xmlNodePtr node,
+                                          const ToguzStep *step,
+                                          ToguzTask *task,
+                                          const char *predict,
+                                          unsigned errors);
 
 /* Whether a <position> at `line` with record= (or NULL), fen=, moves=
  * and ply= gives its position one way, and whole. */
