@@ -702,6 +702,14 @@ toguz_lesson_loader_build (Loader *loader, xmlDocPtr doc, const char *path)
     }
   read_rules (loader, root, &rules);
   read_number (loader, root, "order", 1, TOGUZ_LESSON_ORDER_MAX, &order);
+  {
+    g_autofree char *part = attribute (root, "part");
+    int read = toguz_course_part_from_name (part);
+
+    /* The schema allows the names; a set has no part. */
+    if (read >= 0)
+      toguz_lesson_set_course_part (lesson, (ToguzCoursePart) read);
+  }
 
   for (xmlNodePtr child = root->children; child; child = child->next)
     {

@@ -31,8 +31,8 @@ static const struct
 } element_takes[] = {
   { "lesson",
     N_("<lesson> takes id (lowercase letters, digits and dashes) and may "
-       "take variant and order; inside: <title>, <summary>, then one or "
-       "more <step>.") },
+       "take variant, order and part (first-steps, rules, playing or "
+       "culture); inside: <title>, <summary>, then one or more <step>.") },
   { "exercise-set",
     N_("<exercise-set> takes id (lowercase letters, digits and dashes) and "
        "may take variant and order; inside: <title>, <summary>, then one or "

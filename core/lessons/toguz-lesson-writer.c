@@ -700,6 +700,10 @@ write_root_start (GString *out, ToguzLesson *lesson)
   if (toguz_lesson_get_order (lesson) > 0)
     g_string_append_printf (out, " order=\"%u\"",
                             toguz_lesson_get_order (lesson));
+  if (toguz_lesson_get_course_part (lesson) != TOGUZ_COURSE_RULES)
+    g_string_append_printf (out, " part=\"%s\"",
+                            toguz_course_part_get_name (
+                              toguz_lesson_get_course_part (lesson)));
   g_string_append (out, ">");
 }
 

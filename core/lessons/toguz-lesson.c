@@ -22,6 +22,7 @@ struct _ToguzLesson
   char *id;
   char *path;
   unsigned order;
+  ToguzCoursePart part;
   ToguzRuleset rules;
   ToguzLessonText *title;
   ToguzLessonText *summary;
@@ -107,7 +108,46 @@ toguz_lesson_new (ToguzLessonKind kind, const char *id, const char *path)
   self->kind = kind;
   self->id = g_strdup (id);
   self->path = g_strdup (path);
+  self->part = TOGUZ_COURSE_RULES;
   return self;
+}
+
+static const char *const part_names[] = {
+  [TOGUZ_COURSE_FIRST_STEPS] = "first-steps",
+  [TOGUZ_COURSE_RULES] = "rules",
+  [TOGUZ_COURSE_PLAYING] = "playing",
+  [TOGUZ_COURSE_CULTURE] = "culture",
+};
+
+const char *
+toguz_course_part_get_name (ToguzCoursePart part)
+{
+  g_return_val_if_fail ((unsigned) part < G_N_ELEMENTS (part_names), NULL);
+  return part_names[part];
+}
+
+int
+toguz_course_part_from_name (const char *name)
+{
+  for (guint p = 0; p < G_N_ELEMENTS (part_names); p++)
+    if (g_strcmp0 (name, part_names[p]) == 0)
+      return (int) p;
+  return -1;
+}
+
+ToguzCoursePart
+toguz_lesson_get_course_part (ToguzLesson *self)
+{
+  g_return_val_if_fail (TOGUZ_IS_LESSON (self), TOGUZ_COURSE_RULES);
+  return self->part;
+}
+
+void
+toguz_lesson_set_course_part (ToguzLesson *self, ToguzCoursePart part)
+{
+  g_return_if_fail (TOGUZ_IS_LESSON (self));
+  self->part = part;
+  g_clear_pointer (&self->fingerprint, g_free);
 }
 
 void

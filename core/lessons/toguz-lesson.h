@@ -22,6 +22,16 @@ typedef enum
   TOGUZ_LESSON_KIND_EXERCISE_SET,
 } ToguzLessonKind;
 
+/* Where a lesson stands in the course, in the order a learner meets the
+ * parts (the sidebar's sections). */
+typedef enum
+{
+  TOGUZ_COURSE_FIRST_STEPS, /* before the rules: the youth game */
+  TOGUZ_COURSE_RULES,       /* the rules (the default) */
+  TOGUZ_COURSE_PLAYING,     /* playing well: tactics, endgames… */
+  TOGUZ_COURSE_CULTURE,     /* history, culture, other boards */
+} ToguzCoursePart;
+
 typedef enum
 {
   TOGUZ_TASK_GOAL,      /* a move that achieves a goal */
@@ -170,6 +180,11 @@ const char *toguz_lesson_get_title (ToguzLesson *self);
 const char *toguz_lesson_get_summary (ToguzLesson *self);
 const ToguzLessonText *toguz_lesson_get_title_text (ToguzLesson *self);
 unsigned toguz_lesson_get_order (ToguzLesson *self);
+ToguzCoursePart toguz_lesson_get_course_part (ToguzLesson *self);
+void toguz_lesson_set_course_part (ToguzLesson *self, ToguzCoursePart part);
+/* part="playing" and back: -1 for a name the format does not have. */
+const char *toguz_course_part_get_name (ToguzCoursePart part);
+int toguz_course_part_from_name (const char *name);
 const ToguzRuleset *toguz_lesson_get_rules (ToguzLesson *self);
 guint toguz_lesson_get_n_steps (ToguzLesson *self);
 const ToguzStep *toguz_lesson_get_step (ToguzLesson *self, guint index);

@@ -483,7 +483,7 @@ static const HostileCase hostile_cases[] = {
   { "overflow-plies", "The goal “gain:12:13” is out of range", 3, FALSE },
   { "belied-move", "The move 99 cannot be played in", 3, FALSE },
   { "unknown-attribute", "<lesson> has no attribute “colour”: it takes id, "
-    "variant, order, xml:lang.", 1, FALSE },
+    "variant, order, xml:lang, part.", 1, FALSE },
   { "missing-attribute", "<puzzle> lacks its themes attribute", 3, FALSE },
   { "bad-value", "The position “not a position” is not valid", 4, FALSE },
   { "missing-element", "<puzzle> lacks a <task>, which comes after "

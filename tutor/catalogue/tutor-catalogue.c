@@ -53,7 +53,12 @@ by_order (gconstpointer a, gconstpointer b, gpointer unused)
 {
   ToguzLesson *x = (ToguzLesson *) a, *y = (ToguzLesson *) b;
   int ox = (int) toguz_lesson_get_order (x), oy = (int) toguz_lesson_get_order (y);
+  int px = (int) toguz_lesson_get_course_part (x), py = (int) toguz_lesson_get_course_part (y);
 
+  /* The course's parts in the order a learner meets them, then each
+   * part's lessons by their order. */
+  if (px != py)
+    return px - py;
   if (ox != oy)
     return ox - oy;
   return g_strcmp0 (toguz_lesson_get_id (x), toguz_lesson_get_id (y));

@@ -233,6 +233,46 @@ page_row (const char *chapter)
   return row;
 }
 
+/* A lesson under its part's name.  The rules and playing well are
+ * numbered as one course; the first steps and the lessons on culture
+ * each from 1. */
+static GtkWidget *
+lesson_row (TutorSidebar *self, ToguzLesson *lesson, guint position)
+{
+  GListModel *lessons = tutor_catalogue_get_lessons (self->catalogue);
+  ToguzCoursePart part = toguz_lesson_get_course_part (lesson);
+  guint number = 1;
+  const char *header;
+
+  for (guint i = 0; i < position; i++)
+    {
+      g_autoptr (ToguzLesson) before = g_list_model_get_item (lessons, i);
+      ToguzCoursePart other = toguz_lesson_get_course_part (before);
+
+      if (other == part
+          || (other == TOGUZ_COURSE_RULES
+              && part == TOGUZ_COURSE_PLAYING))
+        number++;
+    }
+  switch (part)
+    {
+    case TOGUZ_COURSE_FIRST_STEPS:
+      header = _("First Steps");
+      break;
+    case TOGUZ_COURSE_PLAYING:
+      header = _("Playing Well");
+      break;
+    case TOGUZ_COURSE_CULTURE:
+      header = _("History and Variants");
+      break;
+    case TOGUZ_COURSE_RULES:
+    default:
+      header = _("The Rules");
+      break;
+    }
+  return chapter_row (self, lesson, number, header);
+}
+
 static GtkWidget *
 create_row (gpointer item, gpointer data)
 {
@@ -245,7 +285,7 @@ create_row (gpointer item, gpointer data)
     return failed_row (item);
   if (model_find (tutor_catalogue_get_lessons (self->catalogue), item,
                   &position))
-    return chapter_row (self, item, position + 1, _("The Rules"));
+    return lesson_row (self, item, position);
   if (model_find (tutor_catalogue_get_puzzle_sets (self->catalogue), item,
                   NULL))
     return chapter_row (self, item, 0, _("Puzzles"));
@@ -352,12 +392,34 @@ on_row_activated (TutorSidebar *self, GtkListBoxRow *row)
                    toguz_lesson_get_id (TOGUZ_LESSON (item)));
 }
 
+static gboolean
+is_culture (gpointer item, gpointer wanted)
+{
+  return (toguz_lesson_get_course_part (TOGUZ_LESSON (item))
+          == TOGUZ_COURSE_CULTURE)
+         == GPOINTER_TO_INT (wanted);
+}
+
+/* The catalogue's lessons of culture, or all the others: a new model. */
+static GListModel *
+part_filter (TutorCatalogue *catalogue, gboolean culture)
+{
+  GtkCustomFilter *filter = gtk_custom_filter_new (
+    is_culture, GINT_TO_POINTER (culture), NULL);
+
+  return G_LIST_MODEL (gtk_filter_list_model_new (
+    g_object_ref (tutor_catalogue_get_lessons (catalogue)),
+    GTK_FILTER (filter)));
+}
+
 void
 tutor_sidebar_set_models (TutorSidebar *self, TutorCatalogue *catalogue,
                           TutorProgress *progress)
 {
   GListStore *sections;
   g_autoptr (GtkStringList) pages = NULL;
+  g_autoptr (GListModel) course = NULL;
+  g_autoptr (GListModel) culture = NULL;
 
   g_return_if_fail (TUTOR_IS_SIDEBAR (self));
   g_return_if_fail (self->catalogue == NULL);
@@ -367,8 +429,13 @@ tutor_sidebar_set_models (TutorSidebar *self, TutorCatalogue *catalogue,
                             CLASS_RESULTS_CHAPTER, NULL });
   self->catalogue = g_object_ref (catalogue);
   self->progress = g_object_ref (progress);
-  g_list_store_append (sections, tutor_catalogue_get_lessons (catalogue));
+  /* The course up to playing well, the puzzles it leads to, then the
+   * lessons on culture. */
+  course = part_filter (catalogue, FALSE);
+  culture = part_filter (catalogue, TRUE);
+  g_list_store_append (sections, course);
   g_list_store_append (sections, tutor_catalogue_get_puzzle_sets (catalogue));
+  g_list_store_append (sections, culture);
   g_list_store_append (sections, pages);
   g_list_store_append (sections, tutor_catalogue_get_opened (catalogue));
   g_list_store_append (sections, tutor_catalogue_get_failed (catalogue));
