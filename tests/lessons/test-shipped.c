@@ -17,14 +17,10 @@
 #include "toguz-lesson-checker.h"
 #include "toguz-task-session.h"
 #include "toguz-text.h"
+#include "shipped-lessons.h"
 
 static ToguzSearch *search;
 
-static const char *lesson_files[] = {
-  "01-sowing.xml", "02-single-ball.xml", "03-even-captures.xml",
-  "04-tuzdik.xml", "05-tuzdik-restrictions.xml", "06-end-of-game.xml",
-  "07-notation.xml",
-};
 
 static ToguzLesson *
 load (const char *name)
@@ -163,12 +159,43 @@ rules_explain_wrong_answer (const ToguzStep *step)
   return TRUE;
 }
 
+/* The steps as shipped-lessons.h lists them, one letter a step. */
+static char *
+step_letters (ToguzLesson *lesson)
+{
+  GString *letters = g_string_new (NULL);
+
+  for (guint i = 0; i < toguz_lesson_get_n_steps (lesson); i++)
+    {
+      const ToguzTask *task = toguz_lesson_get_step (lesson, i)->task;
+
+      if (task == NULL)
+        g_string_append_c (letters, '.');
+      else if (task->kind == TOGUZ_TASK_GOAL)
+        g_string_append_c (letters, 'G');
+      else if (task->kind == TOGUZ_TASK_MOVES)
+        g_string_append_c (letters, 'M');
+      else
+        g_string_append_c (letters, "LCYTA"[task->predict]);
+    }
+  return g_string_free (letters, FALSE);
+}
+
 static void
 test_lesson (gconstpointer data)
 {
-  const char *file = data;
+  const ShippedLesson *shipped = data;
+  const char *file = shipped->file;
   g_autoptr (ToguzLesson) lesson = load (file);
+  g_autofree char *letters = step_letters (lesson);
   guint tasks = 0, predictions = 0;
+
+  /* No step or task lost, none changed kind, unnoticed. */
+  g_assert_cmpstr (toguz_lesson_get_id (lesson), ==, shipped->id);
+  g_assert_cmpstr (toguz_course_part_get_name (
+                     toguz_lesson_get_course_part (lesson)),
+                   ==, shipped->part);
+  g_assert_cmpstr (letters, ==, shipped->steps);
 
   for (guint i = 0; i < toguz_lesson_get_n_steps (lesson); i++)
     {
@@ -200,14 +227,36 @@ test_lesson (gconstpointer data)
                       lesson, toguz_lesson_get_n_steps (lesson) - 1)->task);
 }
 
+/* Each lesson's order is the number its file name starts with, and the
+ * files are every shipped lesson. */
 static void
 test_lessons_in_order (void)
 {
-  for (gsize i = 0; i < G_N_ELEMENTS (lesson_files); i++)
+  g_autofree char *dir = g_build_filename (g_getenv ("TOGUZ_SOURCE_DIR"),
+                                           "lessons", NULL);
+  g_autoptr (GDir) listing = g_dir_open (dir, 0, NULL);
+  const char *name;
+  guint found = 0;
+
+  for (gsize i = 0; i < G_N_ELEMENTS (shipped_lessons); i++)
     {
-      g_autoptr (ToguzLesson) lesson = load (lesson_files[i]);
-      g_assert_cmpuint (toguz_lesson_get_order (lesson), ==, i + 1);
+      g_autoptr (ToguzLesson) lesson = load (shipped_lessons[i].file);
+      g_assert_cmpuint (toguz_lesson_get_order (lesson), ==,
+                        g_ascii_strtoull (shipped_lessons[i].file, NULL, 10));
     }
+  g_assert_nonnull (listing);
+  while ((name = g_dir_read_name (listing)))
+    if (g_ascii_isdigit (name[0]) && g_str_has_suffix (name, ".xml"))
+      {
+        gboolean listed = FALSE;
+
+        for (gsize i = 0; i < G_N_ELEMENTS (shipped_lessons); i++)
+          listed |= strcmp (shipped_lessons[i].file, name) == 0;
+        if (!listed)
+          g_error ("%s is not in tests/lessons/shipped-lessons.h", name);
+        found++;
+      }
+  g_assert_cmpuint (found, ==, G_N_ELEMENTS (shipped_lessons));
 }
 
 /* The board, kazans, tuzdiks and side of a puzzle: the same position
@@ -344,11 +393,11 @@ main (int argc, char **argv)
   g_test_init (&argc, &argv, NULL);
   search = toguz_search_new (32);
 
-  for (gsize i = 0; i < G_N_ELEMENTS (lesson_files); i++)
+  for (gsize i = 0; i < G_N_ELEMENTS (shipped_lessons); i++)
     {
       g_autofree char *path = g_strdup_printf ("/shipped/%s",
-                                               lesson_files[i]);
-      g_test_add_data_func (path, lesson_files[i], test_lesson);
+                                               shipped_lessons[i].file);
+      g_test_add_data_func (path, &shipped_lessons[i], test_lesson);
     }
   g_test_add_func ("/shipped/lessons-in-order", test_lessons_in_order);
   g_test_add_func ("/shipped/puzzle-set", test_puzzle_set);

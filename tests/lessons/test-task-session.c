@@ -17,14 +17,10 @@
 #include "toguz-lesson-checker.h"
 #include "toguz-puzzle-line.h"
 #include "toguz-task-session.h"
+#include "shipped-lessons.h"
 
 static ToguzSearch *search;
 
-static const char *lesson_files[] = {
-  "01-sowing.xml", "02-single-ball.xml", "03-even-captures.xml",
-  "04-tuzdik.xml", "05-tuzdik-restrictions.xml", "06-end-of-game.xml",
-  "07-notation.xml", "puzzles-from-games.xml",
-};
 
 static ToguzLesson *
 load (const char *name)
@@ -550,16 +546,19 @@ main (int argc, char **argv)
                    test_hint_marks_what_it_names);
   g_test_add_func ("/task-session/engine-where-names-candidates",
                    test_engine_where_names_candidates);
-  for (gsize i = 0; i < G_N_ELEMENTS (lesson_files); i++)
+  for (gsize i = 0; i <= G_N_ELEMENTS (shipped_lessons); i++)
     {
+      /* Every shipped lesson, and the puzzles. */
+      const char *file = i < G_N_ELEMENTS (shipped_lessons)
+                           ? shipped_lessons[i].file
+                           : "puzzles-from-games.xml";
       g_autofree char *ladder = g_strdup_printf (
-        "/task-session/ladder-never-gives-away/%s", lesson_files[i]);
+        "/task-session/ladder-never-gives-away/%s", file);
       g_autofree char *feedback = g_strdup_printf (
-        "/task-session/feedback-recommends-only-right/%s", lesson_files[i]);
+        "/task-session/feedback-recommends-only-right/%s", file);
 
-      g_test_add_data_func (ladder, lesson_files[i],
-                            test_ladder_never_gives_away);
-      g_test_add_data_func (feedback, lesson_files[i],
+      g_test_add_data_func (ladder, file, test_ladder_never_gives_away);
+      g_test_add_data_func (feedback, file,
                             test_feedback_recommends_only_right);
     }
   g_test_add_func ("/task-session/wrong-move-speaks-of-goal",
