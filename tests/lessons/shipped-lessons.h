@@ -36,6 +36,8 @@ static const ShippedLesson shipped_lessons[] = {
     "..LM..TC..LMC" },
   { "08-reach-and-counting.xml", "reach-and-counting", "playing",
     ".LC.LCGG.LCGGG" },
+  { "09-tactics-captures.xml", "tactics-captures", "playing",
+    ".CG.CG.CGGGGG" },
   { "13-openings.xml", "openings", "playing",
     ".M.G.CGGMTCCT.GG" },
 };
