@@ -9,6 +9,7 @@
 #include "config.h"
 
 #include <glib/gstdio.h>
+#include <string.h>
 
 #include "tutor-languages.h"
 #include "tutor-sidebar.h"
@@ -123,6 +124,50 @@ chapter_row (TutorFixture *fixture, const char *title)
              == 0)
       return GTK_WIDGET (row);
   g_assert_not_reached ();
+}
+
+/* The sections in the order a learner meets them: the rules, playing
+ * well (numbered on from the rules), the puzzles, then the pages. */
+static void
+test_sidebar_sections (void)
+{
+  TutorFixture fixture;
+  GtkListBox *list;
+  GtkListBoxRow *row;
+  g_autoptr (GString) seen = g_string_new (NULL);
+  const char *const order[] = { "The Rules", "Playing Well", "Puzzles",
+                                "Play", "Teach" };
+  const char *at = NULL;
+
+  tutor_fixture_open (&fixture, "sections.ini");
+  list = chapters (&fixture);
+  for (int i = 0; (row = gtk_list_box_get_row_at_index (list, i)); i++)
+    {
+      GtkWidget *header = gtk_list_box_row_get_header (row);
+      if (header && GTK_IS_LABEL (header))
+        g_string_append_printf (seen, "%s|",
+                                gtk_label_get_text (GTK_LABEL (header)));
+    }
+  g_test_message ("sections: %s", seen->str);
+  for (gsize i = 0; i < G_N_ELEMENTS (order); i++)
+    {
+      g_autofree char *name = g_strdup_printf ("%s|", order[i]);
+      const char *found = strstr (seen->str, name);
+
+      g_assert_nonnull (found);
+      g_assert_true (at == NULL || found > at);
+      at = found;
+    }
+  /* The first lesson on playing well goes on from the seven rules. */
+  row = GTK_LIST_BOX_ROW (chapter_row (&fixture, "Reach and counting"));
+  g_assert_cmpstr (gtk_label_get_text (GTK_LABEL (gtk_list_box_row_get_header (
+                     row))),
+                   ==, "Playing Well");
+  g_assert_nonnull (find_label (GTK_WIDGET (row), "8"));
+  tutor_save_widget (tutor_find_widget (GTK_WIDGET (fixture.window),
+                                        TUTOR_TYPE_SIDEBAR),
+                     "sidebar-sections.png");
+  tutor_fixture_close (&fixture);
 }
 
 static double
@@ -414,6 +459,7 @@ main (int argc, char **argv)
   tutor_test_init (&argc, &argv);
 
   g_test_add_func ("/window/sidebar-one-tab-stop", test_sidebar_one_tab_stop);
+  g_test_add_func ("/window/sidebar-sections", test_sidebar_sections);
   g_test_add_func ("/window/tick-keeps-title", test_tick_keeps_title);
   g_test_add_func ("/window/menus", test_menus);
   g_test_add_func ("/window/language-restart", test_language_restart);
