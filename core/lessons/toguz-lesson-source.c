@@ -555,18 +555,27 @@ match_steps (ToguzLessonSource *self, ToguzLesson *edited)
   guint n = toguz_lesson_get_n_steps (edited);
   guint n_original = toguz_lesson_get_n_steps (self->lesson);
   int *origins = g_new (int, MAX (n, 1));
+  /* By id, the first with it: a set has hundreds of puzzles. */
+  g_autoptr (GHashTable) by_id = g_hash_table_new (g_str_hash, g_str_equal);
 
+  for (guint i = n_original; i-- > 0;)
+    {
+      const char *was = toguz_lesson_get_step (self->lesson, i)->id;
+      if (was)
+        g_hash_table_insert (by_id, (gpointer) was, GUINT_TO_POINTER (i + 1));
+    }
   for (guint j = 0; j < n; j++)
     {
       const char *id = toguz_lesson_get_step (edited, j)->id;
 
-      origins[j] = -1;
-      for (guint i = 0; i < n_original && origins[j] < 0; i++)
-        {
-          const char *was = toguz_lesson_get_step (self->lesson, i)->id;
-          if (id ? g_strcmp0 (id, was) == 0 : (was == NULL && i == j))
-            origins[j] = (int) i;
-        }
+      if (id)
+        origins[j] = (int) GPOINTER_TO_UINT (g_hash_table_lookup (by_id, id))
+                     - 1;
+      else
+        origins[j] = j < n_original
+                         && toguz_lesson_get_step (self->lesson, j)->id == NULL
+                       ? (int) j
+                       : -1;
     }
   return origins;
 }

@@ -18,6 +18,27 @@ toguz_hole_name (ToguzSide side, unsigned hole_number)
                           hole_number);
 }
 
+const char *
+toguz_hole_traditional_name (const ToguzRuleset *rules, unsigned hole_number)
+{
+  /* Translators: the hole names of the Kyrgyz game, from the tail
+     (hole 1) to the mouth (hole 9): write them in your script as they
+     sound, as names; do not translate their meaning. */
+  static const char *const names[] = {
+    NC_("hole name", "kuiruk"),      NC_("hole name", "at otpos"),
+    NC_("hole name", "jaman uy"),    NC_("hole name", "daly"),
+    NC_("hole name", "bel"),         NC_("hole name", "ak koltuk"),
+    NC_("hole name", "eki tishtuu"), NC_("hole name", "kok moyun"),
+    NC_("hole name", "ooz"),
+  };
+
+  if (rules == NULL || rules->holes != G_N_ELEMENTS (names) || hole_number < 1
+      || hole_number > G_N_ELEMENTS (names))
+    return NULL;
+  return g_dpgettext2 (GETTEXT_PACKAGE, "hole name",
+                       names[hole_number - 1]);
+}
+
 static void
 add (GString *text, char *sentence)
 {

@@ -71,6 +71,12 @@ char *toguz_game_end_describe (const ToguzRuleset *rules,
                                const ToguzPosition *pos,
                                const ToguzEvent *event);
 
+/* The old Kyrgyz name of hole `hole_number` (1–9) on a board of nine
+ * holes a side ("ak koltuk" for hole 6), translated; NULL on other
+ * boards. */
+const char *toguz_hole_traditional_name (const ToguzRuleset *rules,
+                                         unsigned hole_number);
+
 /* "Black’s hole 4" and "White’s hole 4", translated. */
 char *toguz_hole_name (ToguzSide side, unsigned hole_number);
 

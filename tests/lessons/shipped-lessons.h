@@ -38,6 +38,8 @@ static const ShippedLesson shipped_lessons[] = {
     ".LC.LCGG.LCGGG" },
   { "09-tactics-captures.xml", "tactics-captures", "playing",
     ".CG.CG.CGGGGG" },
+  { "10-tactics-tuzdik.xml", "tactics-tuzdik", "playing",
+    "TG.GAMGGGGGG" },
   { "13-openings.xml", "openings", "playing",
     ".M.G.CGGMTCCT.GG" },
 };

@@ -420,6 +420,45 @@ test_settings (Fixture *fixture, gconstpointer data)
   g_settings_reset (settings, "hover-preview");
 }
 
+/* The old Kyrgyz names, on a board of nine holes, when the learner
+ * asks for them: a tooltip on each hole. */
+static void
+test_hole_names (Fixture *fixture, gconstpointer data)
+{
+  g_autoptr (GSettings) settings = g_settings_new (APP_ID);
+
+  tutor_board_bind_settings (fixture->board, settings);
+  g_assert_false (tutor_board_get_hole_names (fixture->board));
+  g_assert_null (gtk_widget_get_tooltip_text (
+    GTK_WIDGET (hole (fixture, TOGUZ_WHITE, 6))));
+
+  g_settings_set_boolean (settings, "hole-names", TRUE);
+  g_assert_true (tutor_board_get_hole_names (fixture->board));
+  g_assert_cmpstr (gtk_widget_get_tooltip_text (
+                     GTK_WIDGET (hole (fixture, TOGUZ_WHITE, 6))),
+                   ==, "Hole 6: ak koltuk");
+  g_assert_cmpstr (gtk_widget_get_tooltip_text (
+                     GTK_WIDGET (hole (fixture, TOGUZ_BLACK, 1))),
+                   ==, "Hole 1: kuiruk");
+  g_assert_cmpstr (gtk_widget_get_tooltip_text (
+                     GTK_WIDGET (hole (fixture, TOGUZ_BLACK, 9))),
+                   ==, "Hole 9: ooz");
+
+  /* Another board has no such names. */
+  set_fen (fixture, "togyz-7", NULL);
+  g_assert_null (gtk_widget_get_tooltip_text (
+    GTK_WIDGET (hole (fixture, TOGUZ_WHITE, 6))));
+  set_fen (fixture, "togyz", NULL);
+  g_assert_cmpstr (gtk_widget_get_tooltip_text (
+                     GTK_WIDGET (hole (fixture, TOGUZ_WHITE, 2))),
+                   ==, "Hole 2: at otpos");
+
+  g_settings_set_boolean (settings, "hole-names", FALSE);
+  g_assert_null (gtk_widget_get_tooltip_text (
+    GTK_WIDGET (hole (fixture, TOGUZ_WHITE, 6))));
+  g_settings_reset (settings, "hole-names");
+}
+
 static gboolean
 animation_done (Fixture *fixture)
 {
@@ -627,6 +666,7 @@ main (int argc, char **argv)
   ADD ("keyboard", test_keyboard);
   ADD ("preview", test_preview);
   ADD ("settings", test_settings);
+  ADD ("hole-names", test_hole_names);
   ADD ("highlights", test_highlights);
   ADD ("animation", test_animation);
   ADD ("animation-results", test_animation_results);

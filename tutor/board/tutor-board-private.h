@@ -58,6 +58,7 @@ struct _TutorBoard
 
   gboolean interactive;
   gboolean hover_preview;    /* the learner's setting */
+  gboolean hole_names;       /* the learner's setting: old names shown */
   gboolean preview_allowed; /* the page's say: off while one predicts */
   gboolean large_print;
   double animation_speed;

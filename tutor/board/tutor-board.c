@@ -16,6 +16,7 @@
 
 #include <glib/gi18n-lib.h>
 
+#include "toguz-explain-text.h"
 #include "tutor-board-private.h"
 #include "tutor-hole.h"
 #include "tutor-style.h"
@@ -27,6 +28,7 @@ enum
   PROP_0,
   PROP_INTERACTIVE,
   PROP_HOVER_PREVIEW,
+  PROP_HOLE_NAMES,
   PROP_PREVIEW_ALLOWED,
   PROP_ANIMATION_SPEED,
   PROP_LARGE_PRINT,
@@ -202,6 +204,45 @@ hole_activate (TutorHole *hole, TutorBoard *self)
                  (int) tutor_hole_get_index (hole));
 }
 
+/* The old names as the holes' tooltips, where the board has them. */
+static void
+update_hole_names (TutorBoard *self)
+{
+  for (guint ring = 0; ring < 2 * self->n_holes; ring++)
+    {
+      guint number = tutor_hole_get_index (TUTOR_HOLE (self->holes[ring])) + 1;
+      const char *name = self->hole_names ? toguz_hole_traditional_name (
+                                              &self->rules, number)
+                                          : NULL;
+      g_autofree char *tip = NULL;
+
+      if (name)
+        /* Translators: a hole's tooltip: "Hole 6: ak koltuk". */
+        tip = g_strdup_printf (_("Hole %u: %s"), number, name);
+      gtk_widget_set_tooltip_text (GTK_WIDGET (self->holes[ring]), tip);
+    }
+}
+
+gboolean
+tutor_board_get_hole_names (TutorBoard *self)
+{
+  g_return_val_if_fail (TUTOR_IS_BOARD (self), FALSE);
+  return self->hole_names;
+}
+
+void
+tutor_board_set_hole_names (TutorBoard *self, gboolean hole_names)
+{
+  g_return_if_fail (TUTOR_IS_BOARD (self));
+
+  hole_names = !!hole_names;
+  if (self->hole_names == hole_names)
+    return;
+  self->hole_names = hole_names;
+  update_hole_names (self);
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_HOLE_NAMES]);
+}
+
 static void
 rebuild_holes (TutorBoard *self, guint n_holes)
 {
@@ -234,6 +275,7 @@ rebuild_holes (TutorBoard *self, guint n_holes)
     gtk_widget_set_parent (
       self->holes[ring_at_column (self, TOGUZ_WHITE, column)],
       GTK_WIDGET (self));
+  update_hole_names (self);
   gtk_widget_queue_resize (GTK_WIDGET (self));
 }
 
@@ -484,6 +526,7 @@ tutor_board_bind_settings (TutorBoard *self, GSettings *settings)
     "animation-speed",
     "large-print",
     "hover-preview",
+    "hole-names",
   };
 
   g_return_if_fail (TUTOR_IS_BOARD (self));
@@ -551,6 +594,9 @@ tutor_board_get_property (GObject *object, guint prop_id, GValue *value,
     case PROP_INTERACTIVE:
       g_value_set_boolean (value, self->interactive);
       break;
+    case PROP_HOLE_NAMES:
+      g_value_set_boolean (value, self->hole_names);
+      break;
     case PROP_HOVER_PREVIEW:
       g_value_set_boolean (value, self->hover_preview);
       break;
@@ -581,6 +627,9 @@ tutor_board_set_property (GObject *object, guint prop_id,
     {
     case PROP_INTERACTIVE:
       tutor_board_set_interactive (self, g_value_get_boolean (value));
+      break;
+    case PROP_HOLE_NAMES:
+      tutor_board_set_hole_names (self, g_value_get_boolean (value));
       break;
     case PROP_HOVER_PREVIEW:
       tutor_board_set_hover_preview (self, g_value_get_boolean (value));
@@ -640,6 +689,16 @@ tutor_board_class_init (TutorBoardClass *klass)
    */
   properties[PROP_HOVER_PREVIEW] = g_param_spec_boolean (
     "hover-preview", NULL, NULL, TRUE,
+    G_PARAM_READWRITE | G_PARAM_STATIC_STRINGS | G_PARAM_EXPLICIT_NOTIFY);
+
+  /**
+   * TutorBoard:hole-names:
+   *
+   * Whether a hole's tooltip tells its old Kyrgyz name (hole 6 is "ak
+   * koltuk"), on a board of nine holes a side: the learner's setting.
+   */
+  properties[PROP_HOLE_NAMES] = g_param_spec_boolean (
+    "hole-names", NULL, NULL, FALSE,
     G_PARAM_READWRITE | G_PARAM_STATIC_STRINGS | G_PARAM_EXPLICIT_NOTIFY);
 
   /**

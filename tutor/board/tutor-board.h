@@ -89,6 +89,8 @@ gboolean tutor_board_get_animating (TutorBoard *self);
 
 gboolean tutor_board_get_interactive (TutorBoard *self);
 void tutor_board_set_interactive (TutorBoard *self, gboolean interactive);
+gboolean tutor_board_get_hole_names (TutorBoard *self);
+void tutor_board_set_hole_names (TutorBoard *self, gboolean hole_names);
 gboolean tutor_board_get_hover_preview (TutorBoard *self);
 void tutor_board_set_hover_preview (TutorBoard *self, gboolean hover_preview);
 gboolean tutor_board_get_preview_allowed (TutorBoard *self);
@@ -101,7 +103,8 @@ void tutor_board_set_large_print (TutorBoard *self, gboolean large_print);
 
 /* From now on the board follows the tutor's settings (the schema
  * org.toguztutor.Tutor): its animation-speed, large-print and
- * hover-preview are the keys of the same names, whenever they change.
+ * hover-preview and hole-names are the keys of the same names, whenever
+ * they change.
  * preview-allowed stays the page's. */
 void tutor_board_bind_settings (TutorBoard *self, GSettings *settings);
 

@@ -17,6 +17,7 @@ struct _TutorPreferencesWindow
   GtkAdjustment *speed_adjustment;
   GtkSwitch *hover_preview;
   GtkSwitch *large_print;
+  GtkSwitch *hole_names;
   AdwComboRow *language;
 
   GSettings *settings;
@@ -103,6 +104,8 @@ tutor_preferences_window_class_init (TutorPreferencesWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, TutorPreferencesWindow,
                                         large_print);
   gtk_widget_class_bind_template_child (widget_class, TutorPreferencesWindow,
+                                        hole_names);
+  gtk_widget_class_bind_template_child (widget_class, TutorPreferencesWindow,
                                         language);
 }
 
@@ -137,6 +140,8 @@ tutor_preferences_window_new (GtkWindow *parent, GSettings *settings)
   g_settings_bind (settings, "hover-preview", self->hover_preview, "active",
                    G_SETTINGS_BIND_DEFAULT);
   g_settings_bind (settings, "large-print", self->large_print, "active",
+                   G_SETTINGS_BIND_DEFAULT);
+  g_settings_bind (settings, "hole-names", self->hole_names, "active",
                    G_SETTINGS_BIND_DEFAULT);
   if (g_strcmp0 (current, "en") == 0)
     adw_combo_row_set_selected (self->language, 1);
