@@ -100,6 +100,12 @@ test_first_task_of_each_lesson (void)
 
       open_step (&fixture, toguz_lesson_get_id (lesson), step);
       g_assert_nonnull (tutor_fixture_session (&fixture));
+      {
+        /* Each lesson's first task, as a learner meets it. */
+        g_autofree char *screen = g_strdup_printf (
+          "first-task-%s.png", toguz_lesson_get_id (lesson));
+        tutor_save_screen (&fixture, screen);
+      }
       answer_rightly (&fixture);
       if (!toguz_task_session_is_solved (tutor_fixture_session (&fixture)))
         g_error ("%s step %u: not solved; the tutor says “%s”",
