@@ -98,15 +98,6 @@ tuzdik_candidates (const ToguzRuleset *rules, const ToguzPosition *pos,
   return candidates;
 }
 
-static void
-add_sentence (GString *text, char *sentence)
-{
-  if (text->len > 0)
-    g_string_append_c (text, ' ');
-  g_string_append (text, sentence);
-  g_free (sentence);
-}
-
 /* "May this move make a tuzdik?": the three rules, the holes they look
  * at, the facts without the verdict, then the rules core's answer. */
 static char *
@@ -141,25 +132,26 @@ tuzdik_question_hint (const ToguzTask *task, const ToguzRuleset *rules,
   for (unsigned side = 0; side < 2; side++)
     {
       if (pos->tuzdik[side] < 0)
-        add_sentence (facts, g_strdup (side == TOGUZ_WHITE
-                                         ? _("White has no tuzdik yet.")
-                                         : _("Black has no tuzdik yet.")));
+        toguz_text_append_sentence (
+          facts, g_strdup (side == TOGUZ_WHITE
+                             ? _("White has no tuzdik yet.")
+                             : _("Black has no tuzdik yet.")));
       else
         {
           g_autofree char *name
             = ring_hole_name (rules, (unsigned) pos->tuzdik[side]);
 
-          add_sentence (facts, g_strdup_printf (side == TOGUZ_WHITE
-                                                  ? _("White’s tuzdik is %s.")
-                                                  : _("Black’s tuzdik is "
-                                                      "%s."),
-                                                name));
+          toguz_text_append_sentence (
+            facts, g_strdup_printf (side == TOGUZ_WHITE
+                                      ? _("White’s tuzdik is %s.")
+                                      : _("Black’s tuzdik is %s."),
+                                    name));
         }
     }
-  add_sentence (facts,
-                g_strdup_printf (_("The hole asked about is hole %u of %u."),
-                                 toguz_ring_hole (rules, question.ring) + 1,
-                                 (unsigned) rules->holes));
+  toguz_text_append_sentence (
+    facts, g_strdup_printf (_("The hole asked about is hole %u of %u."),
+                            toguz_ring_hole (rules, question.ring) + 1,
+                            (unsigned) rules->holes));
   return g_string_free (g_steal_pointer (&facts), FALSE);
 }
 

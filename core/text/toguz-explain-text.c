@@ -9,6 +9,7 @@
 
 #include "toguz-explain-text.h"
 #include "toguz-notation.h"
+#include "toguz-text.h"
 
 char *
 toguz_hole_name (ToguzSide side, unsigned hole_number)
@@ -42,10 +43,7 @@ toguz_hole_traditional_name (const ToguzRuleset *rules, unsigned hole_number)
 static void
 add (GString *text, char *sentence)
 {
-  if (text->len > 0)
-    g_string_append_c (text, ' ');
-  g_string_append (text, sentence);
-  g_free (sentence);
+  toguz_text_append_sentence (text, sentence);
 }
 
 static void

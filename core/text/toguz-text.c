@@ -666,3 +666,12 @@ toguz_text_dup_breakable (const char *text, gsize max_chars, gsize max_word)
     }
   return g_string_free (out, FALSE);
 }
+
+void
+toguz_text_append_sentence (GString *text, char *sentence)
+{
+  if (text->len > 0)
+    g_string_append_c (text, ' ');
+  g_string_append (text, sentence);
+  g_free (sentence);
+}

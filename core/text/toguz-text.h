@@ -21,6 +21,10 @@ G_BEGIN_DECLS
  * program runs from the build tree; TOGUZ_TUTOR_LOCALEDIR's when set. */
 void toguz_text_init_locale (void);
 
+/* Appends a whole sentence to a text, a space before it when the text has
+ * one already; takes the sentence. */
+void toguz_text_append_sentence (GString *text, char *sentence);
+
 /* Speaks `code` ("kk", "ru", "en"…) from now on, as LANGUAGE=code would
  * have: a catalogue must be there for it (the error lists those that
  * are). */

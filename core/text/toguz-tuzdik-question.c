@@ -123,15 +123,6 @@ toguz_tuzdik_question_prompt (const ToguzRuleset *rules, unsigned move,
                           move + 1, where);
 }
 
-static void
-add (GString *text, char *sentence)
-{
-  if (text->len > 0)
-    g_string_append_c (text, ' ');
-  g_string_append (text, sentence);
-  g_free (sentence);
-}
-
 /* Why no restriction applies: the three rules, each checked. */
 static char *
 explain_allowed (const ToguzRuleset *rules, const ToguzPosition *pos,
@@ -186,39 +177,43 @@ toguz_tuzdik_question_explain (const ToguzRuleset *rules,
 
   where = ring_name (rules, question->ring);
   text = g_string_new (NULL);
-  add (text, g_strdup_printf (_("No, %s stays an ordinary hole."), where));
+  toguz_text_append_sentence (
+    text, g_strdup_printf (_("No, %s stays an ordinary hole."), where));
   /* Every restriction that holds, in the rules' order. */
   if (refusals & TOGUZ_REFUSED_NO_TUZDIKS)
-    add (text, g_strdup (_("This variant has no tuzdiks.")));
+    toguz_text_append_sentence (text,
+                                g_strdup (_("This variant has no tuzdiks.")));
   if ((refusals & TOGUZ_REFUSED_ALREADY_OWNS) && pos->tuzdik[mover] >= 0)
     {
       g_autofree char *own = ring_name (rules, (unsigned) pos->tuzdik[mover]);
 
-      add (text, g_strdup_printf (mover == TOGUZ_WHITE
-                                    ? _("White already owns a tuzdik, %s, "
-                                        "and a player wins only one in a "
-                                        "game.")
-                                    : _("Black already owns a tuzdik, %s, "
-                                        "and a player wins only one in a "
-                                        "game."),
-                                  own));
+      toguz_text_append_sentence (
+        text, g_strdup_printf (mover == TOGUZ_WHITE
+                                 ? _("White already owns a tuzdik, %s, and a "
+                                     "player wins only one in a game.")
+                                 : _("Black already owns a tuzdik, %s, and a "
+                                     "player wins only one in a game."),
+                               own));
     }
   if (refusals & TOGUZ_REFUSED_LAST_HOLE)
-    add (text, g_strdup_printf (_("Hole %u is the last hole of its row, and "
-                                  "the last hole never becomes a tuzdik."),
-                                toguz_ring_hole (rules, question->ring) + 1));
+    toguz_text_append_sentence (
+      text, g_strdup_printf (_("Hole %u is the last hole of its row, and the "
+                               "last hole never becomes a tuzdik."),
+                             toguz_ring_hole (rules, question->ring) + 1));
   if ((refusals & TOGUZ_REFUSED_SYMMETRIC) && pos->tuzdik[mover ^ 1] >= 0)
     {
       g_autofree char *other
         = ring_name (rules, (unsigned) pos->tuzdik[mover ^ 1]);
 
-      add (text, g_strdup_printf (_("The other tuzdik stands on %s, the same "
-                                    "number, and a tuzdik may not mirror the "
-                                    "other."),
-                                  other));
+      toguz_text_append_sentence (
+        text, g_strdup_printf (_("The other tuzdik stands on %s, the same "
+                                 "number, and a tuzdik may not mirror the "
+                                 "other."),
+                               other));
     }
-  add (text, g_strdup (_("Three is odd, so the stones stay where they are "
-                         "and nothing is won.")));
+  toguz_text_append_sentence (
+    text, g_strdup (_("Three is odd, so the stones stay where they are and "
+                      "nothing is won.")));
   return g_string_free (g_steal_pointer (&text), FALSE);
 }
 
