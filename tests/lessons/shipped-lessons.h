@@ -40,6 +40,8 @@ static const ShippedLesson shipped_lessons[] = {
     ".CG.CG.CGGGGG" },
   { "10-tactics-tuzdik.xml", "tactics-tuzdik", "playing",
     "TG.GAMGGGGGG" },
+  { "11-quiet-moves.xml", "quiet-moves", "playing",
+    ".LG.GCGGGGCG" },
   { "12-endgame.xml", "endgame", "playing",
     ".GGGG.LGGLGG" },
   { "13-openings.xml", "openings", "playing",
