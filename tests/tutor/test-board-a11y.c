@@ -49,6 +49,20 @@ test_roles_and_labels (Fixture *fixture, gconstpointer data)
         gtk_test_accessible_assert_property (
           h, GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, "");
       }
+
+  /* The old names are a tooltip for the pointer: a screen reader still
+   * hears the hole's own description, which GTK would replace. */
+  tutor_board_set_hole_names (fixture->board, TRUE);
+  g_assert_cmpstr (gtk_widget_get_tooltip_text (
+                     GTK_WIDGET (hole (fixture, TOGUZ_WHITE, 6))),
+                   ==, "Hole 6: ak koltuk");
+  gtk_test_accessible_assert_property (
+    GTK_ACCESSIBLE (hole (fixture, TOGUZ_WHITE, 6)),
+    GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, "");
+  tutor_board_set_hole_names (fixture->board, FALSE);
+  gtk_test_accessible_assert_property (
+    GTK_ACCESSIBLE (hole (fixture, TOGUZ_WHITE, 6)),
+    GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, "");
 }
 
 /* The action a screen reader's "click" performs, and whether it does. */

@@ -382,17 +382,21 @@ test_lesson (void)
   guint n_pages, n_questions;
   double width, height;
 
-  /* Reading steps stay in the tutor: only the 7 tasks are printed. */
+  /* Reading steps stay in the tutor: only the 8 tasks are printed. */
   g_assert_cmpuint (toguz_worksheet_get_n_tasks (worksheet), ==,
                     toguz_lesson_get_n_tasks (lesson));
-  g_assert_cmpuint (toguz_worksheet_get_n_tasks (worksheet), ==, 7);
+  g_assert_cmpuint (toguz_worksheet_get_n_tasks (worksheet), ==, 8);
   g_assert_cmpstr (toguz_worksheet_get_answer (worksheet, 0), ==,
                    "White’s hole 7");
   g_assert_cmpstr (toguz_worksheet_get_answer (worksheet, 1), ==,
                    "Black’s hole 4");
-  g_assert_cmpstr (toguz_worksheet_get_answer (worksheet, 3), ==, "No");
-  g_assert_cmpstr (toguz_worksheet_get_answer (worksheet, 4), ==, "83");
-  g_assert_cmpstr (toguz_worksheet_get_answer (worksheet, 6), ==, "91");
+  /* The lap of 20 stones: the origin gets its second stone, the last
+   * lands one hole on. */
+  g_assert_cmpstr (toguz_worksheet_get_answer (worksheet, 3), ==,
+                   "White’s hole 9");
+  g_assert_cmpstr (toguz_worksheet_get_answer (worksheet, 4), ==, "No");
+  g_assert_cmpstr (toguz_worksheet_get_answer (worksheet, 5), ==, "83");
+  g_assert_cmpstr (toguz_worksheet_get_answer (worksheet, 7), ==, "91");
 
   g_assert_true (toguz_worksheet_write_pdf (lesson, pdf, &error));
   g_assert_no_error (error);

@@ -219,7 +219,7 @@ update_hole_names (TutorBoard *self)
       if (name)
         /* Translators: a hole's tooltip: "Hole 6: ak koltuk". */
         tip = g_strdup_printf (_("Hole %u: %s"), number, name);
-      gtk_widget_set_tooltip_text (GTK_WIDGET (self->holes[ring]), tip);
+      tutor_hole_set_tooltip (TUTOR_HOLE (self->holes[ring]), tip);
     }
 }
 

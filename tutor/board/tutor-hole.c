@@ -24,6 +24,7 @@ struct _TutorHole
   guint marks;           /* bits 1 << TutorMark: the marks it shows */
   char *label;
   char *description;
+  char *tooltip;         /* the hole's old name, as its tooltip, or NULL */
 };
 
 G_DEFINE_FINAL_TYPE (TutorHole, tutor_hole, GTK_TYPE_WIDGET)
@@ -181,6 +182,22 @@ update_accessible (TutorHole *self)
                                       GTK_ACCESSIBLE_PROPERTY_DESCRIPTION,
                                       self->description, -1);
     }
+}
+
+void
+tutor_hole_set_tooltip (TutorHole *self, const char *tooltip)
+{
+  g_return_if_fail (TUTOR_IS_HOLE (self));
+
+  if (g_strcmp0 (tooltip, self->tooltip) == 0)
+    return;
+  g_free (self->tooltip);
+  self->tooltip = g_strdup (tooltip);
+  /* GTK makes a tooltip the accessible description: the hole's own, its
+   * marks, stays what a screen reader says. */
+  gtk_widget_set_tooltip_text (GTK_WIDGET (self), tooltip);
+  g_clear_pointer (&self->description, g_free);
+  update_accessible (self);
 }
 
 /* The marks the state asks for, before choosing the ones shown. */
@@ -647,6 +664,7 @@ tutor_hole_finalize (GObject *object)
 
   g_free (self->label);
   g_free (self->description);
+  g_free (self->tooltip);
   G_OBJECT_CLASS (tutor_hole_parent_class)->finalize (object);
 }
 

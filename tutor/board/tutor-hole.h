@@ -80,6 +80,9 @@ guint tutor_hole_get_marks (TutorHole *self);
 const char *tutor_hole_get_label (TutorHole *self);
 /* The accessible description (highlights, the previewed move), or "". */
 const char *tutor_hole_get_description (TutorHole *self);
+/* A tooltip for the pointer (the hole's old name), or NULL; the
+ * accessible description stays the hole's own. */
+void tutor_hole_set_tooltip (TutorHole *self, const char *tooltip);
 
 /* Where its parts are drawn, in the hole's coordinates: the cavity where
  * the stones lie, the ink of its number and of its count, and the box a
