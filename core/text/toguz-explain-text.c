@@ -87,6 +87,10 @@ describe_sowing (const ToguzRuleset *rules, const ToguzEvent *event,
     {
       unsigned stones = event->to_tuzdik[s];
 
+      /* A last stone into a tuzdik is told with the landing, once. */
+      if (event->landing == TOGUZ_LANDING_IN_TUZDIK && stones > 0
+          && (unsigned) toguz_ring_side (rules, event->last) != s)
+        stones--;
       if (stones == 0)
         continue;
       if (s == event->side)
@@ -106,7 +110,6 @@ describe_sowing (const ToguzRuleset *rules, const ToguzEvent *event,
                                               stones),
                                     stones));
     }
-  (void) rules;
 }
 
 static void

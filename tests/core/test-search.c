@@ -577,6 +577,23 @@ test_explain_case (gconstpointer data)
     g_error ("%s: “%s” does not say “%s”", c->name, text, c->words);
 }
 
+/* A last stone into a tuzdik is one stone, told once: never also as "1
+ * stone falls into your tuzdik" before it. */
+static void
+test_explain_into_tuzdik_once (void)
+{
+  const ToguzRuleset *rules = toguz_ruleset_default ();
+  ToguzPosition pos = position ("1S,1S,1S,1S,1S,1S,1S,t,1S/1S,1S,1S,1S,1S,"
+                                "1S,1S,1S,3S 72 71 S 30");
+  ToguzExplanation explanation;
+  g_autofree char *text = NULL;
+
+  toguz_explain_move (search, rules, &pos, TOGUZ_WHITE, 8, 4, &explanation);
+  text = toguz_explanation_describe (rules, &pos, &explanation);
+  g_assert_nonnull (strstr (text, "The last stone falls into your tuzdik"));
+  g_assert_null (strstr (text, "stone falls into your tuzdik and goes"));
+}
+
 /* The end of a game in words: the rule that ended it and the score. */
 static void
 test_game_end_text (void)
@@ -885,6 +902,8 @@ main (int argc, char **argv)
                                                explain_cases[i].name);
       g_test_add_data_func (path, &explain_cases[i], test_explain_case);
     }
+  g_test_add_func ("/search/explain-into-tuzdik-once",
+                   test_explain_into_tuzdik_once);
   g_test_add_func ("/search/hint-ladder", test_hint_ladder);
   g_test_add_func ("/search/game-end-text", test_game_end_text);
   g_test_add_func ("/search/basics", test_search_basics);
