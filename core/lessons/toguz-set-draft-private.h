@@ -45,6 +45,11 @@ struct _ToguzSetDraft
   guint removed_index;
 };
 
+/* A tuzdik question's hole and answer, from the rules core on the
+ * puzzle's board; both cleared when the move cannot be asked about. */
+ToguzTuzdikQuestionStatus toguz_set_draft_answer_tuzdik_question (
+  Puzzle *puzzle);
+
 /* A puzzle that is not there is the caller's mistake. */
 Puzzle *toguz_set_draft_nth_puzzle (ToguzSetDraft *self, guint index);
 /* After an edit of a puzzle's board: judged again, its solutions gone. */

@@ -181,36 +181,28 @@ toguz_set_draft_set_tuzdik_question (ToguzSetDraft *self, guint index,
 {
   ToguzStep *step;
   ToguzTask *task;
-  ToguzTuzdikQuestion question;
-  ToguzTuzdikQuestionStatus status = TOGUZ_TUZDIK_QUESTION_ILLEGAL;
+  ToguzTuzdikQuestionStatus status;
   Puzzle *puzzle;
 
-  g_return_val_if_fail (TOGUZ_IS_SET_DRAFT (self), status);
+  g_return_val_if_fail (TOGUZ_IS_SET_DRAFT (self),
+                        TOGUZ_TUZDIK_QUESTION_ILLEGAL);
 
   puzzle = toguz_set_draft_nth_puzzle (self, index);
   step = puzzle->step;
   task = step->task;
-  g_return_val_if_fail (move < step->rules.holes, status);
+  g_return_val_if_fail (move < step->rules.holes,
+                        TOGUZ_TUZDIK_QUESTION_ILLEGAL);
   if (task->kind != TOGUZ_TASK_PREDICT)
     remove_wrongs (task, TOGUZ_WRONG_MOVE);
   task->kind = TOGUZ_TASK_PREDICT;
   task->predict = TOGUZ_PREDICT_TUZDIK_ALLOWED;
   task->predict_hole = (int) move;
-  task->asked_ring = -1;
-  task->asked_ring_stated = FALSE;
   task->turns = 1;
   task->scripted_replies = FALSE;
   g_ptr_array_set_size (task->solutions, 0);
   /* The core answers now for the editor to show; the save's check asks
    * it again, from the file. */
-  if (puzzle->problem == NULL)
-    status = toguz_tuzdik_question_ask (&step->rules, &step->position, move,
-                                        &question);
-  if (status == TOGUZ_TUZDIK_QUESTION_OK)
-    {
-      task->asked_ring = (int) question.ring;
-      task->answer = question.allowed;
-    }
+  status = toguz_set_draft_answer_tuzdik_question (puzzle);
   toguz_set_draft_edited (self);
   return status;
 }

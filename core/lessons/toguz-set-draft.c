@@ -211,6 +211,28 @@ toguz_set_draft_dup_origins (ToguzSetDraft *self)
   return origins;
 }
 
+ToguzTuzdikQuestionStatus
+toguz_set_draft_answer_tuzdik_question (Puzzle *puzzle)
+{
+  ToguzTask *task = puzzle->step->task;
+  ToguzTuzdikQuestion question;
+  ToguzTuzdikQuestionStatus status = TOGUZ_TUZDIK_QUESTION_ILLEGAL;
+
+  task->asked_ring = -1;
+  task->asked_ring_stated = FALSE;
+  if (puzzle->problem == NULL && task->predict_hole >= 0)
+    status = toguz_tuzdik_question_ask (&puzzle->step->rules,
+                                        &puzzle->step->position,
+                                        (unsigned) task->predict_hole,
+                                        &question);
+  if (status == TOGUZ_TUZDIK_QUESTION_OK)
+    {
+      task->asked_ring = (int) question.ring;
+      task->answer = question.allowed;
+    }
+  return status;
+}
+
 /* The board changed: the solutions stated for the old one are the core's
  * to work out again. */
 void
@@ -224,22 +246,7 @@ toguz_set_draft_position_changed (ToguzSetDraft *self, Puzzle *puzzle)
   /* A tuzdik question asks about its move on the new board. */
   if (task->kind == TOGUZ_TASK_PREDICT
       && task->predict == TOGUZ_PREDICT_TUZDIK_ALLOWED)
-    {
-      ToguzTuzdikQuestion question;
-
-      task->asked_ring = -1;
-      task->asked_ring_stated = FALSE;
-      if (puzzle->problem == NULL && task->predict_hole >= 0
-          && toguz_tuzdik_question_ask (&puzzle->step->rules,
-                                        &puzzle->step->position,
-                                        (unsigned) task->predict_hole,
-                                        &question)
-               == TOGUZ_TUZDIK_QUESTION_OK)
-        {
-          task->asked_ring = (int) question.ring;
-          task->answer = question.allowed;
-        }
-    }
+    toguz_set_draft_answer_tuzdik_question (puzzle);
   toguz_set_draft_edited (self);
 }
 
