@@ -164,6 +164,13 @@ show_task (const ToguzStep *step, const ToguzTask *task, ToguzSearch *search)
       break;
     case TOGUZ_TASK_PREDICT:
     default:
+      for (guint i = 0; i < task->options->len; i++)
+        {
+          const ToguzTaskOption *option = toguz_task_get_option (task,
+                                                                 (int) i);
+          g_autofree char *head = g_strdup_printf ("  %c) ", option->key);
+          print_escaped (head, toguz_lesson_text_get (option->text), "\n");
+        }
       if (task->predict == TOGUZ_PREDICT_TUZDIK)
         {
           printf ("  %s", _("Answer:"));

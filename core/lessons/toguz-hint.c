@@ -157,6 +157,27 @@ tuzdik_question_hint (const ToguzTask *task, const ToguzRuleset *rules,
 
 /* The engine's rungs for a prediction: the idea, where to count, a
  * narrower clue, the answer. */
+/* A question with options, where the author wrote no hint for the rung:
+ * the board cannot help, so the ladder narrows the options down. */
+static char *
+choice_hint (const ToguzTask *task, int rung)
+{
+  const ToguzTaskOption *option = toguz_task_get_option (task, task->answer);
+
+  if (rung <= 2 || option == NULL)
+    return g_strdup (_("The text of this step tells the answer: read it "
+                       "again, slowly."));
+  if (rung == 3)
+    for (guint i = 0; i < task->options->len; i++)
+      if ((int) i != task->answer)
+        return g_strdup_printf (_("It is not “%s”."),
+                                toguz_lesson_text_get (
+                                  toguz_task_get_option (task, (int) i)
+                                    ->text));
+  return g_strdup_printf (_("The answer is “%s”."),
+                          toguz_lesson_text_get (option->text));
+}
+
 static char *
 prediction_hint (const ToguzTask *task, const ToguzRuleset *rules,
                  const ToguzPosition *pos, int rung, unsigned *highlight)
@@ -172,6 +193,8 @@ prediction_hint (const ToguzTask *task, const ToguzRuleset *rules,
 
   if (task->predict == TOGUZ_PREDICT_TUZDIK_ALLOWED)
     return tuzdik_question_hint (task, rules, pos, rung, highlight);
+  if (task->predict == TOGUZ_PREDICT_CHOICE)
+    return choice_hint (task, rung);
   if (task->predict == TOGUZ_PREDICT_LEGAL)
     {
       unsigned ring = toguz_ring_index (rules, (ToguzSide) pos->side, hole);

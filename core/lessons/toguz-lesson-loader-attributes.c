@@ -312,7 +312,8 @@ check_element (Loader *loader, const xmlNode *node)
       g_autofree char *name = attribute_name (attr);
       g_autofree char *value = attribute_value (attr);
       const ToguzSchemaAttribute *attribute
-        = toguz_schema_element_find_attribute (element, name);
+        = toguz_schema_element_find_branch_attribute (element, name,
+                                                      chosen);
 
       if (attribute == NULL)
         {

@@ -275,6 +275,47 @@ read_hole_list (Loader *loader, xmlNodePtr node, const ToguzRuleset *rules,
   return TRUE;
 }
 
+/* <option key="b">: a question's option, or its text in another
+ * language beside it. */
+static void
+read_option (Loader *loader, xmlNodePtr node, ToguzTask *task,
+             const char *answer)
+{
+  g_autofree char *key = attribute (node, "key");
+  ToguzTaskOption *option;
+  int index;
+
+  if (task->kind != TOGUZ_TASK_PREDICT
+      || task->predict != TOGUZ_PREDICT_CHOICE)
+    {
+      /* Said once for the task, not for each option. */
+      xmlNodePtr before = xmlPreviousElementSibling (node);
+      if (before && is_element (before, "option"))
+        return;
+      problem (loader, line_of (node), "%s",
+               _("<option> belongs to a question: write ask=\"choice\" and "
+                 "answer=\"…\" on its <task>."));
+      return;
+    }
+  if (key == NULL || strlen (key) != 1)
+    return; /* the schema says so */
+  index = toguz_task_find_option (task, key[0]);
+  if (index >= 0)
+    {
+      option = g_ptr_array_index (task->options, index);
+      read_text (loader, node, &option->text);
+      return;
+    }
+  option = g_new0 (ToguzTaskOption, 1);
+  option->key = key[0];
+  option->line = line_of (node);
+  read_text (loader, node, &option->text);
+  g_ptr_array_add (task->options, option);
+  /* Known before the <wrong answer>s, which must name another. */
+  if (g_strcmp0 (answer, key) == 0)
+    task->answer = (int) task->options->len - 1;
+}
+
 static ToguzTask *
 read_task (Loader *loader, xmlNodePtr node, const ToguzStep *step)
 {
@@ -285,6 +326,8 @@ read_task (Loader *loader, xmlNodePtr node, const ToguzStep *step)
   g_autofree char *predict = attribute (node, "predict");
   g_autofree char *accept = attribute (node, "accept");
   g_autofree char *replies = attribute (node, "replies");
+  g_autofree char *ask = attribute (node, "ask");
+  g_autofree char *stated = attribute (node, "answer");
   unsigned errors = loader->errors;
   int next_rung = 1;
 
@@ -338,6 +381,8 @@ read_task (Loader *loader, xmlNodePtr node, const ToguzStep *step)
             task->accepted |= 1u << hole;
         }
     }
+  else if (ask)
+    toguz_lesson_loader_read_question (loader, task);
   else
     toguz_lesson_loader_read_prediction (loader, node, step, task, predict,
                                          errors);
@@ -361,6 +406,8 @@ read_task (Loader *loader, xmlNodePtr node, const ToguzStep *step)
         }
       else if (is_element (child, "success"))
         read_text (loader, child, &task->success);
+      else if (is_element (child, "option"))
+        read_option (loader, child, task, stated);
       else if (is_element (child, "hint"))
         {
           g_autofree char *rung_text = attribute (child, "rung");
@@ -502,6 +549,8 @@ read_task (Loader *loader, xmlNodePtr node, const ToguzStep *step)
   if (task->scripted_replies && task->solutions->len == 0)
     problem (loader, task->line, "%s", _("Scripted replies come from the "
                                          "first <solution>: add one."));
+  if (ask)
+    toguz_lesson_loader_check_question (loader, task, stated);
   return task;
 }
 

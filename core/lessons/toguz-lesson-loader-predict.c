@@ -57,6 +57,19 @@ toguz_lesson_loader_read_answer (Loader *loader, unsigned line,
         }
         return FALSE;
       }
+    case TOGUZ_PREDICT_CHOICE:
+      *answer = strlen (text) == 1 ? toguz_task_find_option (task, text[0])
+                                   : -1;
+      if (*answer >= 0)
+        return TRUE;
+      {
+        g_autofree char *quoted = NULL;
+
+        problem (loader, line, _("The question has no option “%s”: name "
+                                 "the key of one of its <option>s."),
+                 quote (&quoted, text));
+      }
+      return FALSE;
     case TOGUZ_PREDICT_LEGAL:
     default:
       if (strcmp (text, "yes") == 0 || strcmp (text, "no") == 0)
@@ -228,6 +241,44 @@ toguz_lesson_loader_answer_is_right (const ToguzTask *task, int answer)
   if (task->predict == TOGUZ_PREDICT_TUZDIK)
     return answer >= 0 && ((task->answer >> answer) & 1);
   return answer == task->answer;
+}
+
+void
+toguz_lesson_loader_read_question (Loader *loader, ToguzTask *task)
+{
+  task->kind = TOGUZ_TASK_PREDICT;
+  task->predict = TOGUZ_PREDICT_CHOICE;
+  task->answer = -1;
+  task->answer_stated = TRUE;
+}
+
+void
+toguz_lesson_loader_check_question (Loader *loader, ToguzTask *task,
+                                    const char *answer)
+{
+  if (task->options->len < 2)
+    problem (loader, task->line, "%s",
+             _("A question needs two options or more: add <option key=\"a\">"
+               "…</option> and <option key=\"b\">…</option> inside its "
+               "<task>."));
+  if (task->options->len > 0 && task->answer < 0)
+    {
+      g_autofree char *quoted = NULL;
+
+      problem (loader, task->line, _("answer=\"%s\" names no option of the "
+                                     "question: give it the key of the right "
+                                     "<option>."),
+               quote (&quoted, answer ? answer : ""));
+    }
+  for (guint i = 0; i < task->options->len; i++)
+    {
+      const ToguzTaskOption *option = g_ptr_array_index (task->options, i);
+      if (toguz_lesson_text_get_source (option->text) == NULL)
+        problem (loader, option->line,
+                 _("The option “%c” has no text without xml:lang: give the "
+                   "source text first."),
+                 option->key);
+    }
 }
 
 void

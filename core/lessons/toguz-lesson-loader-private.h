@@ -100,6 +100,12 @@ void toguz_lesson_loader_read_prediction (Loader *loader, xmlNodePtr node,
                                           const char *predict,
                                           unsigned errors);
 
+/* <task ask="choice">: a question with options, whose answer the file
+ * states; checked once its options are read. */
+void toguz_lesson_loader_read_question (Loader *loader, ToguzTask *task);
+void toguz_lesson_loader_check_question (Loader *loader, ToguzTask *task,
+                                         const char *answer);
+
 /* Whether a <position> at `line` with record= (or NULL), fen=, moves=
  * and ply= gives its position one way, and whole. */
 gboolean toguz_lesson_loader_check_record_attributes (Loader *loader,

@@ -64,15 +64,21 @@ static const struct
   { "arrow", N_("<arrow> takes from and to, holes such as w3 or b7.") },
   { "task",
     N_("<task> takes one of goal (e.g. capture:10, tuzdik, win), moves "
-       "(the accepted first moves) or predict (landing, capture, legal, "
+       "(the accepted first moves), predict (landing, capture, legal, "
        "tuzdik or tuzdik-allowed, with move and answer, and hole for "
-       "tuzdik-allowed); it may take margin, accept (any or "
+       "tuzdik-allowed) or ask=\"choice\" with answer (the key of the "
+       "right option); it may take margin, accept (any or "
        "stated), turns (1 to 10) and replies (scripted or engine); inside, "
-       "in this order: <prompt>, <solution>, <hint>, <wrong>, <success>.") },
+       "in this order: <prompt>, <option>, <solution>, <hint>, <wrong>, "
+       "<success>.") },
+  { "option",
+    N_("<option> takes key (a letter, a to f) and may take xml:lang, and "
+       "holds one answer of the question.") },
   { "solution", N_("<solution> takes moves, e.g. “76 45 3”.") },
   { "wrong",
     N_("<wrong> takes move (a hole or a move) or answer (a hole such as "
-       "w3, a number, yes or no), and holds the comment.") },
+       "w3, a number, yes or no, or an option’s key), and holds the "
+       "comment.") },
   { "hint",
     N_("<hint> may take rung (1 to 4), holes (the holes it names, e.g. "
        "“w5 w8”) and xml:lang, and holds the hint.") },
@@ -266,6 +272,25 @@ count_named (const xmlNode *parent, const char *name)
 }
 
 /* Where an element the validator did not expect goes instead. */
+
+/* The slot next to `place` in `step`'s direction that the parent holds,
+ * so that a place is told by the elements the teacher wrote ("after
+ * <prompt>", not after an <option> the task has none of); else the next
+ * slot of the schema, or -1 at the end. */
+static int
+neighbour_slot (const xmlNode *parent, const ToguzSchemaElement *model,
+                int place, int step)
+{
+  int nearest = place + step;
+
+  if (nearest < 0 || (guint) nearest >= model->slots->len)
+    return -1;
+  for (int s = nearest; s >= 0 && (guint) s < model->slots->len; s += step)
+    if (holds_any (parent, g_ptr_array_index (model->slots, s)))
+      return s;
+  return nearest;
+}
+
 static char *
 describe_wrong_element (Loader *loader, const xmlError *error)
 {
@@ -329,11 +354,13 @@ describe_wrong_element (Loader *loader, const xmlError *error)
   {
     g_autofree char *after = NULL, *before = NULL;
 
-    if (place > 0)
-      after = slot_names (g_ptr_array_index (parent_model->slots, place - 1));
-    if ((guint) place + 1 < parent_model->slots->len)
-      before = slot_names (g_ptr_array_index (parent_model->slots,
-                                              place + 1));
+    int previous = neighbour_slot (parent, parent_model, place, -1);
+    int next = neighbour_slot (parent, parent_model, place, +1);
+
+    if (previous >= 0)
+      after = slot_names (g_ptr_array_index (parent_model->slots, previous));
+    if (next >= 0)
+      before = slot_names (g_ptr_array_index (parent_model->slots, next));
     if (after && before)
       return g_strdup_printf (_("<%s> is out of place: in <%s> it comes "
                                 "after %s and before %s."),

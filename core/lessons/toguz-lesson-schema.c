@@ -418,6 +418,20 @@ toguz_schema_element_find_attribute (const ToguzSchemaElement *element,
   return NULL;
 }
 
+const ToguzSchemaAttribute *
+toguz_schema_element_find_branch_attribute (const ToguzSchemaElement *element,
+                                            const char *name, int branch)
+{
+  for (guint i = 0; element && name && i < element->attributes->len; i++)
+    {
+      const ToguzSchemaAttribute *attribute
+        = g_ptr_array_index (element->attributes, i);
+      if (attribute->branch == branch && strcmp (attribute->name, name) == 0)
+        return attribute;
+    }
+  return toguz_schema_element_find_attribute (element, name);
+}
+
 int
 toguz_schema_element_find_slot (const ToguzSchemaElement *element,
                                 const char *child)

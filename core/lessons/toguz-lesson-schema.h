@@ -54,6 +54,10 @@ const ToguzSchemaElement *toguz_lesson_schema_find (const char *element);
 
 const ToguzSchemaAttribute *toguz_schema_element_find_attribute (
   const ToguzSchemaElement *element, const char *name);
+/* The same, preferring the one of `branch` where two alternatives take
+ * an attribute of that name (a prediction's and a question's answer). */
+const ToguzSchemaAttribute *toguz_schema_element_find_branch_attribute (
+  const ToguzSchemaElement *element, const char *name, int branch);
 /* The slot where `child` goes, or -1. */
 int toguz_schema_element_find_slot (const ToguzSchemaElement *element,
                                     const char *child);

@@ -345,7 +345,9 @@ toguz_lesson_text_equal (const ToguzLessonText *a, const ToguzLessonText *b)
 guint
 toguz_lesson_text_max_length (const char *element)
 {
-  return g_strcmp0 (element, "title") == 0 ? MAX_TITLE : MAX_TEXT;
+  return g_strcmp0 (element, "title") == 0 || g_strcmp0 (element, "option") == 0
+           ? MAX_TITLE
+           : MAX_TEXT;
 }
 
 guint

@@ -475,6 +475,14 @@ write_task (GString *out, int level, const ToguzStep *step,
       break;
     case TOGUZ_TASK_PREDICT:
     default:
+      if (task->predict == TOGUZ_PREDICT_CHOICE)
+        {
+          g_autofree char *key = toguz_task_format_answer (task, rules,
+                                                           task->answer);
+          append_attribute (out, "ask", "choice");
+          append_attribute (out, "answer", key);
+          break;
+        }
       {
         append_attribute (out, "predict",
                           toguz_predict_kind_get_name (task->predict));
@@ -510,6 +518,12 @@ write_task (GString *out, int level, const ToguzStep *step,
   for (guint i = 0; i < task->prompts->len && i < 1; i++)
     append_text (out, level + 1, "prompt",
                  g_ptr_array_index (task->prompts, i), NULL, NULL);
+  for (guint i = 0; i < task->options->len; i++)
+    {
+      const ToguzTaskOption *option = g_ptr_array_index (task->options, i);
+      g_autofree char *key = g_strdup_printf (" key=\"%c\"", option->key);
+      append_text (out, level + 1, "option", option->text, key, NULL);
+    }
   for (guint i = 0; i < task->solutions->len; i++)
     {
       GArray *line = g_ptr_array_index (task->solutions, i);

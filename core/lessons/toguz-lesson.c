@@ -343,6 +343,23 @@ copy_wrong (gconstpointer data, gpointer unused)
   return copy;
 }
 
+static void
+option_free (ToguzTaskOption *option)
+{
+  toguz_lesson_text_free (option->text);
+  g_free (option);
+}
+
+static gpointer
+copy_option (gconstpointer data, gpointer unused)
+{
+  const ToguzTaskOption *option = data;
+  ToguzTaskOption *copy = g_memdup2 (option, sizeof *option);
+
+  copy->text = toguz_lesson_text_copy (option->text);
+  return copy;
+}
+
 ToguzTask *
 toguz_task_copy (const ToguzTask *task)
 {
@@ -363,6 +380,9 @@ toguz_task_copy (const ToguzTask *task)
   copy->answer_stated = task->answer_stated;
   copy->asked_ring = task->asked_ring;
   copy->asked_ring_stated = task->asked_ring_stated;
+  for (guint i = 0; i < task->options->len; i++)
+    g_ptr_array_add (copy->options,
+                     copy_option (g_ptr_array_index (task->options, i), NULL));
   copy->turns = task->turns;
   copy->scripted_replies = task->scripted_replies;
   for (guint i = 0; i < task->solutions->len; i++)
@@ -579,6 +599,8 @@ toguz_task_new (void)
   task->hint_rungs = g_array_new (FALSE, FALSE, sizeof (int));
   task->wrongs = g_ptr_array_new_with_free_func ((GDestroyNotify)
                                                    wrong_free);
+  task->options = g_ptr_array_new_with_free_func ((GDestroyNotify)
+                                                    option_free);
   return task;
 }
 
@@ -592,6 +614,7 @@ toguz_task_free (ToguzTask *task)
   g_ptr_array_unref (task->hints);
   g_array_unref (task->hint_rungs);
   g_ptr_array_unref (task->wrongs);
+  g_ptr_array_unref (task->options);
   toguz_lesson_text_free (task->success);
   g_free (task);
 }
@@ -649,6 +672,8 @@ toguz_task_dup_prompt (const ToguzTask *task, const ToguzRuleset *rules)
         case TOGUZ_PREDICT_TUZDIK_ALLOWED:
           return toguz_tuzdik_question_prompt (
             rules, (unsigned) task->predict_hole, (unsigned) task->asked_ring);
+        case TOGUZ_PREDICT_CHOICE:
+          return g_strdup (_("Which answer is right?"));
         case TOGUZ_PREDICT_TUZDIK:
         default:
           return g_strdup (_("Which of the opponent’s holes can become a "
@@ -723,10 +748,33 @@ toguz_task_format_answer (const ToguzTask *task, const ToguzRuleset *rules,
     case TOGUZ_PREDICT_LEGAL:
     case TOGUZ_PREDICT_TUZDIK_ALLOWED:
       return g_strdup (answer ? "yes" : "no");
+    case TOGUZ_PREDICT_CHOICE:
+      {
+        const ToguzTaskOption *option = toguz_task_get_option (task, answer);
+        return option ? g_strdup_printf ("%c", option->key) : g_strdup ("?");
+      }
     case TOGUZ_PREDICT_CAPTURE:
     default:
       return g_strdup_printf ("%d", answer);
     }
+}
+
+const ToguzTaskOption *
+toguz_task_get_option (const ToguzTask *task, int index)
+{
+  if (index < 0 || (guint) index >= task->options->len)
+    return NULL;
+  return g_ptr_array_index (task->options, index);
+}
+
+int
+toguz_task_find_option (const ToguzTask *task, char key)
+{
+  for (guint i = 0; i < task->options->len; i++)
+    if (((const ToguzTaskOption *) g_ptr_array_index (task->options, i))->key
+        == key)
+      return (int) i;
+  return -1;
 }
 
 static const char *const predict_kind_names[] = {
@@ -735,6 +783,8 @@ static const char *const predict_kind_names[] = {
   [TOGUZ_PREDICT_LEGAL] = "legal",
   [TOGUZ_PREDICT_TUZDIK] = "tuzdik",
   [TOGUZ_PREDICT_TUZDIK_ALLOWED] = "tuzdik-allowed",
+  /* Written ask="choice", not predict=: it is no prediction. */
+  [TOGUZ_PREDICT_CHOICE] = "choice",
 };
 
 const char *

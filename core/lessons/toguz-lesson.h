@@ -46,7 +46,18 @@ typedef enum
   TOGUZ_PREDICT_LEGAL,    /* say whether the move is legal */
   TOGUZ_PREDICT_TUZDIK,   /* click a hole that can become a tuzdik */
   TOGUZ_PREDICT_TUZDIK_ALLOWED, /* say whether the move makes a tuzdik */
+  /* <task ask="choice">: a question with options, on history or any
+   * fact the board cannot decide; the file states the answer. */
+  TOGUZ_PREDICT_CHOICE,
 } ToguzPredictKind;
+
+/* One of a question's options: two to six, keyed "a" to "f". */
+typedef struct
+{
+  char key;              /* 'a'..'f', as the file writes it */
+  ToguzLessonText *text;
+  unsigned line;
+} ToguzTaskOption;
 
 /* A move as the file writes it. */
 typedef struct
@@ -101,13 +112,16 @@ typedef struct
   int predict_hole;       /* the move asked about (0-based), or -1 */
   /* The right answer, from the rules core: a ring index (landing), a
    * count (capture), 1/0 (legal, tuzdik allowed), or a bit set of ring
-   * indexes (tuzdik). */
+   * indexes (tuzdik); for a question, the index of the option the file
+   * states. */
   int answer;
   gboolean answer_stated; /* the file states it (the writer writes it) */
   /* TOGUZ_PREDICT_TUZDIK_ALLOWED: the hole (ring index) where the move
    * makes 3, from the rules core, and whether the file names it. */
   int asked_ring;
   gboolean asked_ring_stated;
+  /* TOGUZ_PREDICT_CHOICE: ToguzTaskOption*, in the file's order. */
+  GPtrArray *options;
 
   /* Several turns: the learner plays `turns` moves; the opponent answers
    * from the first solution (scripted) or as the engine does. */
@@ -219,9 +233,16 @@ ToguzGoal toguz_task_goal_at_turn (const ToguzTask *task,
                                    const ToguzPosition *start,
                                    const ToguzPosition *now, unsigned turn);
 
-/* A prediction's answer as the file writes it: "b5", "12", "yes". */
+/* A prediction's answer as the file writes it: "b5", "12", "yes", or a
+ * question's option key "b". */
 char *toguz_task_format_answer (const ToguzTask *task,
                                 const ToguzRuleset *rules, int answer);
+
+/* A question's option by its index, NULL past the last; an option's
+ * index by its key ('a'), -1 if the task has none so keyed. */
+const ToguzTaskOption *toguz_task_get_option (const ToguzTask *task,
+                                              int index);
+int toguz_task_find_option (const ToguzTask *task, char key);
 
 /* A prediction's kind as the file writes it (predict="landing"), and
  * back: -1 for a name the format does not have. */

@@ -264,6 +264,10 @@ toguz_task_prediction_choices (const ToguzTask *task,
       *choices = (1u << (2u * rules->holes)) - 1u;
       *right = (unsigned) task->answer;
       return TRUE;
+    case TOGUZ_PREDICT_CHOICE:
+      *choices = (1u << task->options->len) - 1u;
+      *right = task->answer >= 0 ? 1u << task->answer : 0u;
+      return TRUE;
     case TOGUZ_PREDICT_CAPTURE:
     default:
       return FALSE;

@@ -78,7 +78,8 @@ void toguz_task_judge_step (const ToguzStep *step, ToguzSearch *search,
 gboolean toguz_task_prediction_right (const ToguzTask *task, int answer);
 
 /* The answers a prediction offers and the right ones among them, as bit
- * sets (ring indexes for a hole, 1 and 0 for yes and no); FALSE for a
+ * sets (ring indexes for a hole, 1 and 0 for yes and no, option indexes
+ * for a question); FALSE for a
  * count, whose answers have no end. */
 gboolean toguz_task_prediction_choices (const ToguzTask *task,
                                         const ToguzRuleset *rules,

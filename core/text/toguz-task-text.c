@@ -6,6 +6,7 @@
 #include "config.h"
 
 #include <glib/gi18n-lib.h>
+#include <string.h>
 
 #include "toguz-explain-text.h"
 #include "toguz-task-text.h"
@@ -28,6 +29,9 @@ toguz_prediction_advice (ToguzPredictKind kind)
       return _("Check the three rules: does the mover own a tuzdik already, "
                "is it the last hole, does the other tuzdik have the same "
                "number?");
+    case TOGUZ_PREDICT_CHOICE:
+      return _("Not that one. Read the text above once more, then choose "
+               "again.");
     case TOGUZ_PREDICT_TUZDIK:
     default:
       return _("That hole cannot become a tuzdik now. Which hole would a "
@@ -167,6 +171,15 @@ toguz_task_answer_text (const ToguzTask *task, const ToguzRuleset *rules)
   else if (task->predict == TOGUZ_PREDICT_TUZDIK_ALLOWED)
     answer = g_strdup (task->answer ? _("yes, it becomes a tuzdik")
                                     : _("no, it does not become a tuzdik"));
+  else if (task->predict == TOGUZ_PREDICT_CHOICE)
+    {
+      const ToguzTaskOption *option = toguz_task_get_option (task,
+                                                             task->answer);
+      answer = g_strdup (option ? toguz_lesson_text_get (option->text) : "");
+      /* "The answer: Astana." and never "Astana..". */
+      if (g_str_has_suffix (answer, "."))
+        answer[strlen (answer) - 1] = '\0';
+    }
   else
     answer = g_strdup_printf ("%d", task->answer);
   return g_strdup_printf (_("The answer: %s."), answer);

@@ -204,6 +204,14 @@ toguz_worksheet_work_out_answer (WorksheetTask *entry, ToguzSearch *search)
                 = toguz_tuzdik_question_explain (rules, &pos, &question);
           }
           break;
+        case TOGUZ_PREDICT_CHOICE:
+          {
+            const ToguzTaskOption *option = toguz_task_get_option (
+              task, task->answer);
+            entry->answer = g_strdup_printf (
+              "%c) %s", option->key, toguz_lesson_text_get (option->text));
+          }
+          break;
         case TOGUZ_PREDICT_LEGAL:
         default:
           entry->answer = g_strdup (task->answer ? _("Yes") : _("No"));

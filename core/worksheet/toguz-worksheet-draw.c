@@ -209,11 +209,21 @@ diagram_height (const ToguzPosition *pos)
 
 static void
 diagram_hole (ToguzWorksheet *self, cairo_t *cr, double x, double y,
-              const ToguzPosition *pos, unsigned index, ToguzSide side)
+              const ToguzPosition *pos, unsigned index, ToguzSide side,
+              gboolean marked)
 {
   gboolean tuzdik = pos->tuzdik[side ^ 1] == (int) index;
   double cx = x + CELL / 2, cy = y + HOLE_H / 2;
 
+  if (marked)
+    {
+      /* The step's marks, as the tutor shows them: a grey that prints
+       * in black and white and leaves the count readable. */
+      rounded_rect (cr, x + 3, y, CELL - 6, HOLE_H, 5);
+      cairo_set_source_rgb (cr, 0.82, 0.82, 0.82);
+      cairo_fill (cr);
+      cairo_set_source_rgb (cr, 0, 0, 0);
+    }
   rounded_rect (cr, x + 3, y, CELL - 6, HOLE_H, 5);
   cairo_set_line_width (cr, tuzdik ? BOLD_LINE : LINE);
   cairo_stroke (cr);
@@ -282,10 +292,11 @@ diagram_label_width (ToguzWorksheet *self)
 }
 
 /* The traditional diagram, seen from White's chair: Black's holes 9..1
- * along the top, White's 1..9 along the bottom, the kazans between. */
+ * along the top, White's 1..9 along the bottom, the kazans between;
+ * `marks` (ring bits) shaded. */
 static double
 diagram (ToguzWorksheet *self, cairo_t *cr, double x, double y, double width,
-         const ToguzRuleset *rules, const ToguzPosition *pos)
+         const ToguzRuleset *rules, const ToguzPosition *pos, unsigned marks)
 {
   const unsigned n = rules->holes;
   double label_width, board_width, x0, row_y;
@@ -314,9 +325,11 @@ diagram (ToguzWorksheet *self, cairo_t *cr, double x, double y, double width,
     }
   row_y = y + NUMBER_H + 2;
   for (unsigned k = 0; k < n; k++)
-    diagram_hole (self, cr, x0 + k * CELL, row_y, pos,
-                  toguz_ring_index (rules, TOGUZ_BLACK, n - 1 - k),
-                  TOGUZ_BLACK);
+    {
+      unsigned ring = toguz_ring_index (rules, TOGUZ_BLACK, n - 1 - k);
+      diagram_hole (self, cr, x0 + k * CELL, row_y, pos, ring, TOGUZ_BLACK,
+                    (marks >> ring) & 1u);
+    }
   diagram_row_label (self, cr, x0 - 6, row_y + HOLE_H / 2, pos,
                      TOGUZ_BLACK);
 
@@ -327,8 +340,11 @@ diagram (ToguzWorksheet *self, cairo_t *cr, double x, double y, double width,
   row_y += KAZAN_H + 6;
 
   for (unsigned k = 0; k < n; k++)
-    diagram_hole (self, cr, x0 + k * CELL, row_y, pos,
-                  toguz_ring_index (rules, TOGUZ_WHITE, k), TOGUZ_WHITE);
+    {
+      unsigned ring = toguz_ring_index (rules, TOGUZ_WHITE, k);
+      diagram_hole (self, cr, x0 + k * CELL, row_y, pos, ring, TOGUZ_WHITE,
+                    (marks >> ring) & 1u);
+    }
   diagram_row_label (self, cr, x0 - 6, row_y + HOLE_H / 2, pos,
                      TOGUZ_WHITE);
   row_y += HOLE_H + 2;
@@ -473,6 +489,17 @@ answer_area (ToguzWorksheet *self, cairo_t *cr, double x, double y,
         case TOGUZ_PREDICT_CAPTURE:
           write_box (self, cr, at, cy, _("Stones captured:"), 52);
           return ROW_H;
+        case TOGUZ_PREDICT_CHOICE:
+          /* One option a row, ticked as on any paper quiz. */
+          for (guint i = 0; i < task->options->len; i++)
+            {
+              const ToguzTaskOption *option
+                = toguz_task_get_option (task, (int) i);
+              g_autofree char *text = g_strdup_printf (
+                "%c) %s", option->key, toguz_lesson_text_get (option->text));
+              checkbox (self, cr, x, cy + i * ROW_H, text);
+            }
+          return task->options->len * ROW_H;
         case TOGUZ_PREDICT_LEGAL:
         default:
           at = checkbox (self, cr, at, cy, _("Yes"));
@@ -610,10 +637,17 @@ block_task (ToguzWorksheet *self, cairo_t *cr, double x, double y,
 
   y += LINE_GAP;
   toguz_step_get_task_position (step, &pos);
-  y = page_break (self, y,
-                  diagram (self, NULL, x, y, width, &step->rules, &pos));
-  y += diagram (self, cr, x, y, width, &step->rules, &pos);
-  y += LINE_GAP + 2;
+  /* A question about history needs no board, unless it points at one. */
+  if (task->kind != TOGUZ_TASK_PREDICT || task->predict != TOGUZ_PREDICT_CHOICE
+      || step->has_position || step->highlight || step->target)
+    {
+      y = page_break (self, y,
+                      diagram (self, NULL, x, y, width, &step->rules, &pos,
+                               0));
+      y += diagram (self, cr, x, y, width, &step->rules, &pos,
+                    step->highlight | step->target);
+      y += LINE_GAP + 2;
+    }
 
   prompt = toguz_task_dup_prompt (task, &step->rules);
   y += paragraph (self, cr, x, y, width, FONT_PROMPT, prompt) + 4;

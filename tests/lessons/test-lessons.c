@@ -159,8 +159,8 @@ test_example_model (void)
                    TOGUZ_LESSON_KIND_LESSON);
   g_assert_cmpstr (toguz_lesson_get_id (lesson), ==, "example-lesson");
   g_assert_cmpuint (toguz_lesson_get_order (lesson), ==, 99);
-  g_assert_cmpuint (toguz_lesson_get_n_steps (lesson), ==, 11);
-  g_assert_cmpuint (toguz_lesson_get_n_tasks (lesson), ==, 10);
+  g_assert_cmpuint (toguz_lesson_get_n_steps (lesson), ==, 12);
+  g_assert_cmpuint (toguz_lesson_get_n_tasks (lesson), ==, 11);
 
   /* Step 1: two paragraphs, the first with a Russian alternative. */
   step = toguz_lesson_get_step (lesson, 0);
@@ -193,10 +193,15 @@ test_example_model (void)
   g_assert_cmpint (step->task->asked_ring, ==, 17);
   g_assert_true (step->task->asked_ring_stated);
   g_assert_cmpint (step->task->answer, ==, 0);
-  step = toguz_lesson_get_step (lesson, 7);
+  /* A question: its three options, the second right. */
+  step = toguz_lesson_get_step (lesson, 6);
+  g_assert_cmpint (step->task->predict, ==, TOGUZ_PREDICT_CHOICE);
+  g_assert_cmpuint (step->task->options->len, ==, 3);
+  g_assert_cmpint (step->task->answer, ==, 1);
+  step = toguz_lesson_get_step (lesson, 8);
   g_assert_cmpint (step->task->kind, ==, TOGUZ_TASK_MOVES);
   g_assert_cmphex (step->task->accepted, ==, (1u << 5) | (1u << 6));
-  step = toguz_lesson_get_step (lesson, 9);
+  step = toguz_lesson_get_step (lesson, 10);
   g_assert_cmpuint (step->task->turns, ==, 2);
   g_assert_true (step->task->scripted_replies);
   g_assert_true (step->task->accept_any);

@@ -387,8 +387,9 @@ test_element_place (void)
       "<wrong> is out of place: in <task> it comes after <hint> and before "
       "<success>." },
     { "<position fen=\"" START "\"/><text>t</text>", "<prompt>p</prompt>", 4,
+      /* Told by what the puzzle holds: it has no <source>. */
       "<text> is out of place: in <puzzle> it comes first, before "
-      "<source>." },
+      "<position>." },
     { "<position fen=\"" START "\"/><highlight holes=\"w1\"/><source/>",
       "<prompt>p</prompt>", 4,
       "<source> is out of place: in <puzzle> it comes after <text> and "
@@ -415,7 +416,7 @@ test_element_place (void)
       "only." },
     { "<position fen=\"" START "\"/>", "<video/>", 6,
       "<video> is not an element of the lesson format: <task> holds "
-      "<prompt>, <solution>, <hint>, <wrong>, <success>." },
+      "<prompt>, <option>, <solution>, <hint>, <wrong>, <success>." },
   };
 
   for (gsize i = 0; i < G_N_ELEMENTS (cases); i++)
@@ -503,7 +504,7 @@ test_attributes (void)
       "f.xml:5: accept=“all” is not allowed. Allowed: any, stated.\n" },
     { "difficulty=\"2\" themes=\"capture\"", "goal=\"capture:10\" "
                                              "moves=\"76\"",
-      "f.xml:5: <task> takes only one of goal, moves, predict: this one "
+      "f.xml:5: <task> takes only one of goal, moves, predict, ask: this one "
       "has both goal and moves.\n" },
     { "difficulty=\"2\" themes=\"capture\"", "moves=\"76\" accept=\"any\"",
       "f.xml:5: <task> takes accept only with goal, not with moves.\n" },
@@ -546,7 +547,7 @@ test_attributes (void)
     g_assert_cmpuint (p->line, ==, 5);
     g_assert_true (g_str_has_prefix (p->message, "<task> needs one of the "
                                                  "attributes goal, moves, "
-                                                 "predict. <task> takes "));
+                                                 "predict, ask. <task> takes "));
   }
   /* A hint's holes, misspelt. */
   expect_only ("<lesson xmlns=\"" NS "\" id=\"x\">\n<title>t</title>\n"
@@ -613,7 +614,7 @@ test_schema_words (void)
   g_autofree char *readme = NULL;
   guint orders = 0;
 
-  g_assert_cmpuint (elements->len, ==, 18);
+  g_assert_cmpuint (elements->len, ==, 19);
   g_assert_true (g_file_get_contents (readme_path, &readme, NULL, NULL));
   for (guint e = 0; e < elements->len; e++)
     {

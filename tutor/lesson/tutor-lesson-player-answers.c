@@ -417,6 +417,8 @@ tutor_lesson_player_judge_prediction (TutorLessonPlayer *self, int value)
                                    1u << value);
       return;
     }
+  if (task->predict == TOGUZ_PREDICT_CHOICE)
+    tutor_prediction_box_strike_option (self->prediction_box, value);
   g_signal_emit (self, tutor_lesson_player_signals[PLAYER_WRONG_ANSWER], 0,
                  self->step_index);
   say_wrong (self, NULL);

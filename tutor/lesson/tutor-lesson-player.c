@@ -172,6 +172,21 @@ focus_in (TutorLessonPlayer *self, GtkWidget *widget)
   return focus && (focus == widget || gtk_widget_is_ancestor (focus, widget));
 }
 
+/* A question's options on their buttons, in the learner's language. */
+static void
+set_options (TutorLessonPlayer *self, const ToguzTask *task)
+{
+  g_autoptr (GPtrArray) labels = g_ptr_array_new ();
+
+  for (guint i = 0; task && i < task->options->len; i++)
+    g_ptr_array_add (labels,
+                     (gpointer) toguz_lesson_text_get (
+                       toguz_task_get_option (task, (int) i)->text));
+  g_ptr_array_add (labels, NULL);
+  tutor_prediction_box_set_options (self->prediction_box,
+                                    (const char *const *) labels->pdata);
+}
+
 void
 tutor_lesson_player_configure_task (TutorLessonPlayer *self)
 {
@@ -190,6 +205,8 @@ tutor_lesson_player_configure_task (TutorLessonPlayer *self)
   else if (predict && (task->predict == TOGUZ_PREDICT_LEGAL
                        || task->predict == TOGUZ_PREDICT_TUZDIK_ALLOWED))
     ask = TUTOR_PREDICTION_YES_NO;
+  else if (predict && task->predict == TOGUZ_PREDICT_CHOICE)
+    ask = TUTOR_PREDICTION_CHOICE;
   /* The focus leaves the count's entry before it is hidden or made
    * insensitive (GtkText would miss its focus-out). */
   if ((solved || ask != TUTOR_PREDICTION_COUNT)
@@ -614,6 +631,7 @@ show_step (TutorLessonPlayer *self)
   else
     gtk_widget_set_visible (GTK_WIDGET (self->prompt_label), FALSE);
 
+  set_options (self, step->task);
   tutor_lesson_player_configure_task (self);
   tutor_prediction_box_reset (self->prediction_box);
   if (opponent_move)
