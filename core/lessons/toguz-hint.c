@@ -109,6 +109,10 @@ tuzdik_question_hint (const ToguzTask *task, const ToguzRuleset *rules,
   g_autoptr (GString) facts = NULL;
   g_autofree char *asked = NULL;
 
+  if (rung <= 1 && rules->tuzdik_on_last_hole)
+    return g_strdup (_("Under these rules two can refuse a tuzdik: a player "
+                       "wins only one, and a tuzdik may not have the number "
+                       "of the other. Even the last hole may become one."));
   if (rung <= 1)
     return g_strdup (_("Three rules can refuse a tuzdik: a player wins only "
                        "one, the last hole never becomes one, and a tuzdik "

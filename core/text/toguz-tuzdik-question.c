@@ -132,6 +132,34 @@ explain_allowed (const ToguzRuleset *rules, const ToguzPosition *pos,
   int theirs = pos->tuzdik[mover ^ 1];
   g_autofree char *where = ring_name (rules, question->ring);
 
+  /* The 1906 rules let the last hole become a tuzdik: say so, never
+   * that hole 9 is not the last. */
+  if (rules->tuzdik_on_last_hole
+      && toguz_ring_hole (rules, question->ring) == rules->holes - 1u)
+    {
+      g_autofree char *other
+        = theirs >= 0 ? ring_name (rules, (unsigned) theirs) : NULL;
+
+      if (theirs < 0)
+        return g_strdup_printf (
+          mover == TOGUZ_WHITE
+            ? _("Yes. White has no tuzdik yet, these rules let even the last "
+                "hole, %s, become one, and Black has no tuzdik to mirror. It "
+                "becomes White’s tuzdik for the rest of the game.")
+            : _("Yes. Black has no tuzdik yet, these rules let even the last "
+                "hole, %s, become one, and White has no tuzdik to mirror. It "
+                "becomes Black’s tuzdik for the rest of the game."),
+          where);
+      return g_strdup_printf (
+        mover == TOGUZ_WHITE
+          ? _("Yes. White has no tuzdik yet, these rules let even the last "
+              "hole, %s, become one, and Black’s tuzdik, %s, has another "
+              "number. It becomes White’s tuzdik for the rest of the game.")
+          : _("Yes. Black has no tuzdik yet, these rules let even the last "
+              "hole, %s, become one, and White’s tuzdik, %s, has another "
+              "number. It becomes Black’s tuzdik for the rest of the game."),
+        where, other);
+    }
   if (theirs < 0)
     return g_strdup_printf (
       mover == TOGUZ_WHITE

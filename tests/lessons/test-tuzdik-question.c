@@ -33,6 +33,8 @@
 #define OWNS_LAST "2S,1S,1S,1S,t,1S,1S,1S,1S/1S,1S,1S,1S,1S,1S,1S,1S,10S 68 67 S 30"
 /* Black owns White's hole 5; White's 2 makes 3 in Black's hole 5. */
 #define MIRROR "10S,3S,8S,5S,2S,7S,4S,9S,6S/4S,13S,6S,8S,t,3S,5S,6S,2S 30 31 S 16"
+/* Under the 1906 rules White's 9 makes a tuzdik of Black's hole 9. */
+#define LAST_1906 "2S,4S,9S,5S,7S,2S,8S,6S,3S/4S,7S,2S,9S,5S,3S,8S,6S,10S 30 32 S 15"
 #define START "9S,9S,9S,9S,9S,9S,9S,9S,9S/9S,9S,9S,9S,9S,9S,9S,9S,9S 0 0 S 1"
 
 static ToguzSearch *search;
@@ -71,7 +73,17 @@ test_explain (void)
   g_autofree char *both = explain (rules, OWNS_LAST, 8, FALSE);
   g_autofree char *mirror = explain (rules, MIRROR, 1, FALSE);
   g_autofree char *none = NULL;
+  g_autofree char *old_rules = NULL;
+  ToguzRuleset pantusov;
 
+  /* The 1906 rules allow the last hole: never "hole 9 is not the last". */
+  g_assert_true (toguz_ruleset_parse ("pantusov-1906", &pantusov));
+  old_rules = explain (&pantusov, LAST_1906, 8, TRUE);
+  g_assert_cmpstr (old_rules, ==,
+                   "Yes. White has no tuzdik yet, these rules let even the "
+                   "last hole, Black’s hole 9, become one, and Black has no "
+                   "tuzdik to mirror. It becomes White’s tuzdik for the rest "
+                   "of the game.");
   g_assert_cmpstr (allowed, ==,
                    "Yes. White has no tuzdik yet, Black’s hole 6 is not the "
                    "last hole of its row, and Black’s tuzdik, White’s hole 4, "
@@ -369,6 +381,21 @@ test_hints (void)
     "Three is odd, so the stones stay where they are and nothing is won.",
   };
 
+  /* Under the 1906 rules the last hole is no restriction. */
+  {
+    g_autoptr (ToguzLesson) old_rules = question_lesson (
+      LAST_1906 "\" variant=\"pantusov-1906",
+      "predict=\"tuzdik-allowed\" move=\"9\"");
+    const ToguzStep *old_step = toguz_lesson_get_step (old_rules, 0);
+    g_autofree char *first = toguz_task_dup_hint (
+      old_step->task, &old_step->rules, &old_step->position, NULL, NULL, 1,
+      NULL);
+
+    g_assert_cmpstr (first, ==,
+                     "Under these rules two can refuse a tuzdik: a player "
+                     "wins only one, and a tuzdik may not have the number of "
+                     "the other. Even the last hole may become one.");
+  }
   toguz_step_get_task_position (step, &pos);
   for (int rung = 1; rung <= 4; rung++)
     {
