@@ -173,14 +173,18 @@ toguz_lesson_loader_check_written (Loader *loader, unsigned line,
     }
 }
 
+/* A stated board is under the file's rules unless it names its own: the
+ * variant of an earlier step is carried on only with its board. */
 static gboolean
-read_position (Loader *loader, xmlNodePtr node, ToguzStep *step)
+read_position (Loader *loader, xmlNodePtr node, const ToguzRuleset *rules,
+               ToguzStep *step)
 {
   g_autofree char *fen = attribute (node, "fen");
   g_autofree char *moves = attribute (node, "moves");
   g_autofree char *record = attribute (node, "record");
   g_autoptr (GError) error = NULL;
 
+  step->rules = *rules;
   if (!read_rules (loader, node, &step->rules))
     return FALSE;
   if (fen == NULL)
@@ -636,7 +640,7 @@ read_step (Loader *loader, xmlNodePtr node, const ToguzRuleset *rules,
   for (xmlNodePtr child = node->children; child; child = child->next)
     {
       if (is_element (child, "position"))
-        board_ok = read_position (loader, child, step);
+        board_ok = read_position (loader, child, rules, step);
     }
   loader->board_broken = !board_ok;
   shown = step->position;

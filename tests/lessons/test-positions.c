@@ -386,6 +386,29 @@ test_record_from_memory (void)
                    "instead.");
 }
 
+/* A step's variant goes on with its board, not to the next stated
+ * board: that one is under the lesson's rules unless it names its own. */
+static void
+test_step_variant (void)
+{
+  static const char xml[]
+    = "<lesson xmlns=\"https://toguztutor.org/ns/lesson/1\" id=\"v\" "
+      "order=\"1\"><title>t</title>"
+      "<step><text>a</text><position variant=\"togyz-7\"/></step>"
+      "<step><text>b</text></step>"
+      "<step><text>c</text><position fen=\"9S,9S,9S,9S,9S,9S,9S,9S,9S/"
+      "9S,9S,9S,9S,9S,9S,9S,9S,9S 0 0 S 1\"/></step></lesson>";
+  g_autoptr (GPtrArray) problems = toguz_lesson_problems_new ();
+  g_autoptr (ToguzLesson) lesson
+    = toguz_lesson_load_data (xml, strlen (xml), "v.xml", problems);
+
+  g_assert_cmpuint (problems->len, ==, 0);
+  g_assert_nonnull (lesson);
+  g_assert_cmpuint (toguz_lesson_get_step (lesson, 0)->rules.holes, ==, 7);
+  g_assert_cmpuint (toguz_lesson_get_step (lesson, 1)->rules.holes, ==, 7);
+  g_assert_cmpuint (toguz_lesson_get_step (lesson, 2)->rules.holes, ==, 9);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -397,6 +420,7 @@ main (int argc, char **argv)
   scratch_dir = g_dir_make_tmp ("toguz-positions-XXXXXX", NULL);
 
   g_test_add_func ("/positions/numbered-moves", test_numbered_moves);
+  g_test_add_func ("/positions/step-variant", test_step_variant);
   g_test_add_func ("/positions/record", test_record);
   g_test_add_func ("/positions/record-refused", test_record_refused);
   g_test_add_func ("/positions/record-from-memory", test_record_from_memory);
