@@ -6,8 +6,9 @@
  * One place for the tests that go through every shipped lesson.  Each
  * lesson's steps, one letter a step: "." a step to read, G a goal, M
  * listed moves, and the predictions L (landing), C (capture), Y (legal),
- * T (which hole becomes a tuzdik) and A (is this tuzdik allowed?), so
- * that a lesson cannot lose a step or a task unnoticed.
+ * T (which hole becomes a tuzdik) and A (is this tuzdik allowed?), and
+ * Q a question with options, so that a lesson cannot lose a step or a
+ * task unnoticed.
  */
 #pragma once
 
@@ -46,4 +47,6 @@ static const ShippedLesson shipped_lessons[] = {
     ".GGGG.LGGLGG" },
   { "13-openings.xml", "openings", "playing",
     ".M.G.CGGMTCCT.GG" },
+  { "17-other-boards.xml", "other-boards", "culture",
+    "..LTG.AG.G.LGCLA" },
 };

@@ -176,7 +176,7 @@ step_letters (ToguzLesson *lesson)
       else if (task->kind == TOGUZ_TASK_MOVES)
         g_string_append_c (letters, 'M');
       else
-        g_string_append_c (letters, "LCYTA"[task->predict]);
+        g_string_append_c (letters, "LCYTAQ"[task->predict]);
     }
   return g_string_free (letters, FALSE);
 }

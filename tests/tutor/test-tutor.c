@@ -58,9 +58,15 @@ answer_rightly (TutorFixture *fixture)
           tutor_click_hole (fixture, toguz_ring_side (&step->rules, ring),
                       toguz_ring_hole (&step->rules, ring));
         }
-      else if (task->predict == TOGUZ_PREDICT_LEGAL)
+      else if (task->predict == TOGUZ_PREDICT_LEGAL
+               || task->predict == TOGUZ_PREDICT_TUZDIK_ALLOWED)
         tutor_press_button (fixture, task->answer ? "_Yes, it may"
                                             : "_No, it may not");
+      else if (task->predict == TOGUZ_PREDICT_CHOICE)
+        tutor_press_button (fixture,
+                            toguz_lesson_text_get (
+                              toguz_task_get_option (task, task->answer)
+                                ->text));
       else
         {
           GtkWidget *spin = tutor_find_button (GTK_WIDGET (fixture->player),

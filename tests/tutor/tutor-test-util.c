@@ -353,9 +353,17 @@ tutor_find_button (GtkWidget *root, const char *label)
        child = gtk_widget_get_next_sibling (child))
     {
       GtkWidget *found;
+      GtkWidget *inner = GTK_IS_BUTTON (child)
+                           ? gtk_button_get_child (GTK_BUTTON (child))
+                           : NULL;
+      /* A button's label, or the label it holds (a question's option). */
       if (GTK_IS_BUTTON (child)
-          && g_strcmp0 (gtk_button_get_label (GTK_BUTTON (child)), label)
-               == 0)
+          && (g_strcmp0 (gtk_button_get_label (GTK_BUTTON (child)), label)
+                == 0
+              || (GTK_IS_LABEL (inner)
+                  && g_strcmp0 (gtk_label_get_label (GTK_LABEL (inner)),
+                                label)
+                       == 0)))
         return child;
       if ((found = tutor_find_button (child, label)))
         return found;
