@@ -721,17 +721,6 @@ write_root_start (GString *out, ToguzLesson *lesson)
   g_string_append (out, ">");
 }
 
-/* The rules a step's position is written against: a set's, or in a
- * lesson those of the step before (a lesson carries them on). */
-static const ToguzRuleset *
-step_around (ToguzLesson *lesson, guint index)
-{
-  if (index == 0
-      || toguz_lesson_get_kind (lesson) == TOGUZ_LESSON_KIND_EXERCISE_SET)
-    return toguz_lesson_get_rules (lesson);
-  return &toguz_lesson_get_step (lesson, index - 1)->rules;
-}
-
 char *
 toguz_lesson_to_xml (ToguzLesson *lesson, GError **error)
 {
@@ -775,7 +764,7 @@ toguz_lesson_to_xml (ToguzLesson *lesson, GError **error)
 
   for (guint i = 0; i < toguz_lesson_get_n_steps (lesson); i++)
     if (!write_step (out, lesson, toguz_lesson_get_step (lesson, i),
-                     step_around (lesson, i), error))
+                     toguz_lesson_get_rules (lesson), error))
       return NULL;
   g_string_append_printf (out, "</%s>\n", root);
   return g_string_free (g_steal_pointer (&out), FALSE);
@@ -809,7 +798,7 @@ toguz_lesson_part_to_xml (ToguzLesson *lesson, ToguzLessonPart part,
     case TOGUZ_LESSON_PART_STEP:
       g_return_val_if_fail (index < toguz_lesson_get_n_steps (lesson), NULL);
       if (!write_step (out, lesson, toguz_lesson_get_step (lesson, index),
-                       step_around (lesson, index), error))
+                       toguz_lesson_get_rules (lesson), error))
         return NULL;
       break;
     case TOGUZ_LESSON_PART_ROOT_END:
