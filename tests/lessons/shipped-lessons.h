@@ -47,6 +47,8 @@ static const ShippedLesson shipped_lessons[] = {
     ".GGGG.LGGLGG" },
   { "13-openings.xml", "openings", "playing",
     ".M.G.CGGMTCCT.GG" },
+  { "16-history.xml", "history", "culture",
+    ".QQLQQQQQQQ.QQTQGQAQ" },
   { "17-other-boards.xml", "other-boards", "culture",
     "..LTG.AG.G.LGCLA" },
 };

@@ -441,6 +441,52 @@ test_tuzdik_question (void)
   tutor_fixture_close (&fixture);
 }
 
+/* A question with options: a button each; a wrong one is struck out and
+ * told why, and once answered the right one stays marked. */
+static void
+test_choice_question (void)
+{
+  TutorFixture fixture;
+  const ToguzTask *task;
+  GtkWidget *stone, *nine, *hole;
+
+  tutor_fixture_open (&fixture, "choice-question.ini");
+  open_step (&fixture, "history", "the-word-nine");
+  task = toguz_task_session_get_task (tutor_fixture_session (&fixture));
+  g_assert_cmpint (task->predict, ==, TOGUZ_PREDICT_CHOICE);
+  stone = tutor_find_button (GTK_WIDGET (fixture.player), "stone");
+  nine = tutor_find_button (GTK_WIDGET (fixture.player), "nine");
+  hole = tutor_find_button (GTK_WIDGET (fixture.player), "hole");
+  g_assert_nonnull (stone);
+  g_assert_nonnull (nine);
+  g_assert_true (gtk_widget_is_drawable (nine));
+  tutor_save_screen (&fixture, "choice-question.png");
+
+  tutor_press_button (&fixture, "stone");
+  tutor_wait_idle (&fixture);
+  g_assert_true (g_str_has_prefix (
+    tutor_lesson_player_get_feedback (fixture.player),
+    "The stones have names of their own"));
+  g_assert_false (gtk_widget_get_sensitive (stone));
+  g_assert_true (gtk_widget_get_sensitive (nine));
+  g_assert_false (
+    toguz_task_session_is_finished (tutor_fixture_session (&fixture)));
+
+  tutor_press_button (&fixture, "nine");
+  tutor_wait_idle (&fixture);
+  tutor_save_screen (&fixture, "choice-question-right.png");
+  g_assert_true (
+    toguz_task_session_is_solved (tutor_fixture_session (&fixture)));
+  g_assert_cmpint (
+    toguz_task_session_get_stars (tutor_fixture_session (&fixture)), ==, 2);
+  /* The answer stays marked; no option takes a click any more. */
+  g_assert_true (gtk_widget_has_css_class (nine, "success"));
+  g_assert_true (gtk_widget_is_sensitive (nine));
+  g_assert_false (gtk_widget_get_can_target (nine));
+  g_assert_false (gtk_widget_is_sensitive (hole));
+  tutor_fixture_close (&fixture);
+}
+
 typedef struct
 {
   graphene_rect_t board;
@@ -716,6 +762,7 @@ main (int argc, char **argv)
                    test_wrong_prediction_unmarked);
   g_test_add_func ("/player/two-choices-no-stars", test_two_choices_no_stars);
   g_test_add_func ("/player/tuzdik-question", test_tuzdik_question);
+  g_test_add_func ("/player/choice-question", test_choice_question);
   g_test_add_func ("/player/layout-holds-still", test_layout_holds_still);
   g_test_add_func ("/player/focus-after-next", test_focus_after_next);
   g_test_add_func ("/player/large-print-text", test_large_print_text);

@@ -221,7 +221,11 @@ tutor_lesson_player_configure_task (TutorLessonPlayer *self)
   /* Answered, the buttons keep their place: nothing moves under the
    * pointer. */
   tutor_prediction_box_ask (self->prediction_box, ask);
-  gtk_widget_set_sensitive (GTK_WIDGET (self->prediction_box), !solved);
+  gtk_widget_set_sensitive (GTK_WIDGET (self->prediction_box),
+                            !solved || ask == TUTOR_PREDICTION_CHOICE);
+  if (solved && ask == TUTOR_PREDICTION_CHOICE)
+    tutor_prediction_box_show_right_option (self->prediction_box,
+                                            task->answer);
   tutor_board_set_interactive (self->board, clicks);
 }
 

@@ -173,6 +173,26 @@ tutor_prediction_box_strike_option (TutorPredictionBox *self, int index)
 }
 
 void
+tutor_prediction_box_show_right_option (TutorPredictionBox *self, int index)
+{
+  g_return_if_fail (TUTOR_IS_PREDICTION_BOX (self));
+
+  for (guint i = 0; i < self->option_buttons->len; i++)
+    {
+      GtkWidget *button = g_ptr_array_index (self->option_buttons, i);
+      gboolean right = (int) i == index;
+
+      /* The answer stays readable, in the colour of success, and takes
+       * no more clicks. */
+      gtk_widget_set_sensitive (button, right);
+      gtk_widget_set_can_target (button, FALSE);
+      gtk_widget_set_focusable (button, FALSE);
+      if (right)
+        gtk_widget_add_css_class (button, "success");
+    }
+}
+
+void
 tutor_prediction_box_reset (TutorPredictionBox *self)
 {
   g_return_if_fail (TUTOR_IS_PREDICTION_BOX (self));

@@ -37,6 +37,10 @@ void tutor_prediction_box_set_options (TutorPredictionBox *self,
 /* An option answered wrongly is not offered again. */
 void tutor_prediction_box_strike_option (TutorPredictionBox *self,
                                          int index);
+/* The question is over: its right option is marked and the others are
+ * struck; none answers any more. */
+void tutor_prediction_box_show_right_option (TutorPredictionBox *self,
+                                             int index);
 /* The count back to 0, for the next task. */
 void tutor_prediction_box_reset (TutorPredictionBox *self);
 /* Where the keyboard answers: the count's entry.  FALSE when the box asks
