@@ -395,6 +395,56 @@ test_prediction (void)
   fixture_close (&fixture);
 }
 
+/* A question with options in a set: the editor says what it is, keeps
+ * its options and answer as written, and the saved file checks clean. */
+static void
+test_choice_question (void)
+{
+  Fixture fixture;
+  g_autofree char *path = scratch_file ("quiz.xml");
+  g_autofree char *saved_path = scratch_file ("quiz-saved.xml");
+  g_autoptr (GFile) file = g_file_new_for_path (path);
+  g_autoptr (GFile) saved_file = g_file_new_for_path (saved_path);
+  g_autoptr (GError) error = NULL;
+  g_autofree char *output = NULL;
+  g_autofree char *written = NULL;
+  static const char quiz[]
+    = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
+      "<exercise-set xmlns=\"https://toguztutor.org/ns/lesson/1\" "
+      "id=\"quiz\">\n"
+      "  <title>A quiz</title>\n"
+      "  <puzzle id=\"nine\" difficulty=\"1\" themes=\"counting\">\n"
+      "    <position/>\n"
+      "    <task ask=\"choice\" answer=\"b\">\n"
+      "      <prompt>What does togyz mean?</prompt>\n"
+      "      <option key=\"a\">stone</option>\n"
+      "      <option key=\"b\">nine</option>\n"
+      "      <wrong answer=\"a\">A stone is a kumalak.</wrong>\n"
+      "    </task>\n"
+      "  </puzzle>\n"
+      "</exercise-set>\n";
+
+  g_assert_true (g_file_set_contents (path, quiz, -1, NULL));
+  fixture_open (&fixture);
+  g_assert_true (open_file (fixture.editor, file, &error));
+  g_assert_no_error (error);
+  wait_idle (&fixture);
+  g_assert_true (g_str_has_prefix (
+    tutor_set_editor_get_check_text (fixture.editor),
+    "This task asks a question with options"));
+  g_assert_nonnull (find_label (GTK_WIDGET (fixture.editor),
+                                "A question: the learner chooses one of its "
+                                "options"));
+  tutor_set_editor_set_set_title (fixture.editor, NULL, "A quiz, edited");
+  g_assert_true (save_file (fixture.editor, saved_file, &error));
+  g_assert_no_error (error);
+  g_assert_cmpint (lesson_check (saved_path, &output), ==, 0);
+  g_assert_true (g_file_get_contents (saved_path, &written, NULL, NULL));
+  g_assert_nonnull (strstr (written, "<task ask=\"choice\" answer=\"b\">"));
+  g_assert_nonnull (strstr (written, "<option key=\"b\">nine</option>"));
+  fixture_close (&fixture);
+}
+
 /* "Ask: may this move make a tuzdik?": chosen with the goals, the hole
  * sown set below it, answered on the check card by the rules core, and
  * saved as a file the checker accepts and the tutor asks. */
@@ -651,6 +701,7 @@ main (int argc, char **argv)
   g_test_add_func ("/editor-forms/goal-themes", test_goal_themes);
   g_test_add_func ("/editor-forms/prediction", test_prediction);
   g_test_add_func ("/editor-forms/tuzdik-question", test_tuzdik_question);
+  g_test_add_func ("/editor-forms/choice-question", test_choice_question);
   g_test_add_func ("/editor-forms/goal-names", test_goal_names);
   g_test_add_func ("/editor-forms/narrow", test_narrow);
   return tutor_test_finish (g_test_run ());

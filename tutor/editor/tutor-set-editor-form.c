@@ -398,7 +398,11 @@ show_task_kind (TutorSetEditor *self, const ToguzStep *step)
 
   bare.prompts = none;
   asked = toguz_task_dup_prompt (&bare, &step->rules);
-  if (step->task->kind == TOGUZ_TASK_PREDICT)
+  if (step->task->kind == TOGUZ_TASK_PREDICT
+      && step->task->predict == TOGUZ_PREDICT_CHOICE)
+    kind = g_strdup (_("A question: the learner chooses one of its "
+                       "options"));
+  else if (step->task->kind == TOGUZ_TASK_PREDICT)
     kind = g_strdup (_("A prediction: the learner answers before any move"));
   else
     {

@@ -265,6 +265,14 @@ tutor_set_editor_show_check (TutorSetEditor *self)
   else if (task->kind == TOGUZ_TASK_PREDICT
            && task->predict == TOGUZ_PREDICT_TUZDIK_ALLOWED)
     show_tuzdik_question (self, step);
+  else if (task->kind == TOGUZ_TASK_PREDICT
+           && task->predict == TOGUZ_PREDICT_CHOICE)
+    tutor_check_card_set_state (self->check_card,
+                                "dialog-information-symbolic", "info",
+                                _("This task asks a question with options: "
+                                  "the file states them and the right one, "
+                                  "and they are kept as written."),
+                                NULL);
   else if (task->kind == TOGUZ_TASK_PREDICT)
     tutor_check_card_set_state (self->check_card,
                                 "dialog-information-symbolic", "info",
