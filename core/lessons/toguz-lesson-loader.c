@@ -44,6 +44,20 @@ toguz_lesson_problem_to_string (const ToguzLessonProblem *problem)
                           problem->message);
 }
 
+char *
+toguz_lesson_problems_to_string (const GPtrArray *problems)
+{
+  g_autoptr (GString) out = g_string_new (NULL);
+
+  for (guint i = 0; i < problems->len; i++)
+    {
+      g_autofree char *line
+        = toguz_lesson_problem_to_string (g_ptr_array_index (problems, i));
+      g_string_append_printf (out, "%s\n", line);
+    }
+  return g_string_free (g_steal_pointer (&out), FALSE);
+}
+
 GPtrArray *
 toguz_lesson_problems_new (void)
 {

@@ -27,6 +27,9 @@ typedef struct
 void toguz_lesson_problem_free (ToguzLessonProblem *problem);
 /* "FILE:LINE: message" */
 char *toguz_lesson_problem_to_string (const ToguzLessonProblem *problem);
+/* Every problem so, each on a line of its own ("" for none), as a test
+ * compares them word for word. */
+char *toguz_lesson_problems_to_string (const GPtrArray *problems);
 
 /* A GPtrArray of ToguzLessonProblem, for the functions below. */
 GPtrArray *toguz_lesson_problems_new (void);

@@ -181,21 +181,14 @@ problems_of (const char *fen, const char *task_attributes,
 {
   g_autofree char *text = one_step (fen, task_attributes);
   g_autoptr (GPtrArray) problems = toguz_lesson_problems_new ();
-  g_autoptr (GString) said = g_string_new (NULL);
   ToguzLesson *lesson
     = toguz_lesson_load_data (text, strlen (text), "f.xml", problems);
 
-  for (guint i = 0; i < problems->len; i++)
-    {
-      g_autofree char *line
-        = toguz_lesson_problem_to_string (g_ptr_array_index (problems, i));
-      g_string_append_printf (said, "%s\n", line);
-    }
   if (loaded)
     *loaded = lesson;
   else
     g_clear_object (&lesson);
-  return g_string_free (g_steal_pointer (&said), FALSE);
+  return toguz_lesson_problems_to_string (problems);
 }
 
 /* What the loader says, word for word: the false "No move here makes a
