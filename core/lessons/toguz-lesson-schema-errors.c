@@ -67,8 +67,9 @@ static const struct
        "(the accepted first moves) or predict (landing, capture, legal, "
        "tuzdik or tuzdik-allowed, with move and answer, and hole for "
        "tuzdik-allowed); it may take margin, accept (any or "
-       "stated), turns (1 to 10) and replies (scripted or engine); inside, "
-       "in this order: <prompt>, <solution>, <hint>, <wrong>, <success>.") },
+       "stated), turns (1 to 10) and replies (scripted, engine or "
+       "beginner); inside, in this order: <prompt>, <solution>, <hint>, "
+       "<wrong>, <success>.") },
   { "solution", N_("<solution> takes moves, e.g. “76 45 3”.") },
   { "wrong",
     N_("<wrong> takes move (a hole or a move) or answer (a hole such as "
