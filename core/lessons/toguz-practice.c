@@ -55,29 +55,32 @@ toguz_practice_reply (ToguzSearch *search, const ToguzRuleset *rules,
                                  toguz_practice_reply_seed (rules, pos));
 }
 
-int
-toguz_practice_move (ToguzSearch *search, const ToguzRuleset *rules,
-                     const ToguzPosition *pos, ToguzPracticePlayer player)
+/* The engine on the learner's side searches a table of its own, cleared
+ * before each move: one warm from other searches, or of another size,
+ * would score some moves deeper than others, and the checker, the tutor
+ * and the key would not play the same line. */
+#define ENGINE_TABLE_MIB 4
+
+static int
+engine_move (ToguzSearch **engine, const ToguzRuleset *rules,
+             const ToguzPosition *pos, unsigned legal,
+             ToguzPracticePlayer player, guint64 *nodes)
 {
-  unsigned legal, scored;
   int scores[TOGUZ_MAX_HOLES];
+  unsigned scored;
   int chosen = -1;
 
-  g_return_val_if_fail (search != NULL && rules != NULL && pos != NULL, -1);
-  legal = pos->result == TOGUZ_ONGOING
-            ? toguz_position_move_mask (rules, pos) : 0;
-  if (legal == 0)
+  if (*engine == NULL)
+    *engine = toguz_search_new (ENGINE_TABLE_MIB);
+  if (*engine == NULL)
     return -1;
-  if (player == TOGUZ_PRACTICE_LOWEST)
-    return g_bit_nth_lsf (legal, -1);
-
-  /* A table warm from other searches would score some moves deeper than
-   * others: the checker, the tutor and the key would disagree. */
-  toguz_search_clear (search);
-  scored = toguz_search_score_moves (search, rules, pos, TOGUZ_PRACTICE_DEPTH,
-                                     scores);
+  toguz_search_clear (*engine);
+  scored = toguz_search_score_moves (*engine, rules, pos,
+                                     TOGUZ_PRACTICE_DEPTH, scores);
+  if (nodes)
+    *nodes += toguz_search_nodes (*engine);
   if (scored != legal)
-    return -1; /* cancelled */
+    return -1;
   /* The lowest hole among equals, whichever way. */
   for (unsigned m = scored; m; m &= m - 1)
     {
@@ -90,22 +93,48 @@ toguz_practice_move (ToguzSearch *search, const ToguzRuleset *rules,
   return chosen;
 }
 
-guint64
-toguz_practice_play_out (ToguzSearch *search, const ToguzRuleset *rules,
-                         const ToguzPosition *pos, unsigned turns,
-                         ToguzPracticePlayer player, GArray *line)
+static int
+player_move (ToguzSearch **engine, const ToguzRuleset *rules,
+             const ToguzPosition *pos, ToguzPracticePlayer player,
+             guint64 *nodes)
 {
-  ToguzPosition at = *pos;
+  unsigned legal = pos->result == TOGUZ_ONGOING
+                     ? toguz_position_move_mask (rules, pos) : 0;
+
+  if (legal == 0)
+    return -1;
+  if (player == TOGUZ_PRACTICE_LOWEST)
+    return g_bit_nth_lsf (legal, -1);
+  return engine_move (engine, rules, pos, legal, player, nodes);
+}
+
+int
+toguz_practice_move (const ToguzRuleset *rules, const ToguzPosition *pos,
+                     ToguzPracticePlayer player)
+{
+  ToguzSearch *engine = NULL;
+  int move;
+
+  g_return_val_if_fail (rules != NULL && pos != NULL, -1);
+  move = player_move (&engine, rules, pos, player, NULL);
+  toguz_search_free (engine);
+  return move;
+}
+
+/* The line from `at`, appended to `line`, on `engine`. */
+static guint64
+play_out_on (ToguzSearch **engine, ToguzSearch *search,
+             const ToguzRuleset *rules, ToguzPosition at, unsigned turns,
+             ToguzPracticePlayer player, GArray *line)
+{
   guint64 nodes = 0;
 
   for (unsigned t = 0; t < turns && at.result == TOGUZ_ONGOING; t++)
     {
-      int move = toguz_practice_move (search, rules, &at, player);
+      int move = player_move (engine, rules, &at, player, &nodes);
       int reply;
       uint8_t hole;
 
-      if (player != TOGUZ_PRACTICE_LOWEST)
-        nodes += toguz_search_nodes (search);
       if (move < 0)
         break;
       hole = (uint8_t) move;
@@ -119,6 +148,20 @@ toguz_practice_play_out (ToguzSearch *search, const ToguzRuleset *rules,
       g_array_append_val (line, hole);
       toguz_position_play (rules, &at, hole, &at, NULL);
     }
+  return nodes;
+}
+
+guint64
+toguz_practice_play_out (ToguzSearch *search, const ToguzRuleset *rules,
+                         const ToguzPosition *pos, unsigned turns,
+                         ToguzPracticePlayer player, GArray *line)
+{
+  ToguzSearch *engine = NULL;
+  guint64 nodes;
+
+  g_return_val_if_fail (search != NULL && pos != NULL && line != NULL, 0);
+  nodes = play_out_on (&engine, search, rules, *pos, turns, player, line);
+  toguz_search_free (engine);
   return nodes;
 }
 
@@ -153,9 +196,9 @@ toguz_practice_play_out_after (ToguzSearch *search, const ToguzRuleset *rules,
 }
 
 void
-toguz_practice_plan (ToguzSearch *search, const ToguzTask *task,
-                     const ToguzRuleset *rules, const ToguzPosition *now,
-                     unsigned turn, ToguzGoalAnswer *answer)
+toguz_practice_plan (ToguzSearch *search, const ToguzRuleset *rules,
+                     const ToguzPosition *now, unsigned turns_left,
+                     ToguzGoalAnswer *answer)
 {
   g_autoptr (GArray) line = g_array_new (FALSE, FALSE, sizeof (uint8_t));
 
@@ -169,10 +212,9 @@ toguz_practice_plan (ToguzSearch *search, const ToguzTask *task,
   /* Any legal move goes on: the line is judged at its end. */
   answer->achieving = answer->legal;
   answer->decided = TRUE;
-  if (answer->legal == 0 || turn >= task->turns)
+  if (answer->legal == 0 || turns_left == 0)
     return;
-  answer->nodes = toguz_practice_play_out (search, rules, now,
-                                           task->turns - turn,
+  answer->nodes = toguz_practice_play_out (search, rules, now, turns_left,
                                            TOGUZ_PRACTICE_ENGINE, line);
   if (line->len == 0)
     {

@@ -63,15 +63,15 @@ int toguz_practice_reply (ToguzSearch *search, const ToguzRuleset *rules,
                           const ToguzPosition *pos);
 
 /* The move `player` makes on `pos`, or -1 when the game is over.  The
- * engine's clear the search's table first. */
-int toguz_practice_move (ToguzSearch *search, const ToguzRuleset *rules,
-                         const ToguzPosition *pos,
+ * engine searches a table of its own, of one size, cleared before each
+ * move: the same position gets the same move everywhere. */
+int toguz_practice_move (const ToguzRuleset *rules, const ToguzPosition *pos,
                          ToguzPracticePlayer player);
 
 /* Plays out a line from `pos`: `turns` moves of `player`, each answered
- * by the beginner, until the reply to the last or the game's end.
- * Appends the moves of both sides to `line` (uint8 holes); returns the
- * nodes searched. */
+ * by the beginner (on `search`), until the reply to the last or the
+ * game's end.  Appends the moves of both sides to `line` (uint8 holes);
+ * returns the nodes searched. */
 guint64 toguz_practice_play_out (ToguzSearch *search,
                                  const ToguzRuleset *rules,
                                  const ToguzPosition *pos, unsigned turns,
@@ -87,13 +87,14 @@ gboolean toguz_practice_play_out_after (ToguzSearch *search,
                                         ToguzPracticePlayer player,
                                         GArray *line, guint64 *nodes);
 
-/* The engine's answer for the turn `turn` (0-based) of a practice task,
- * on `now`, as toguz_task_judge_turn() gives it: every legal move goes
- * on (achieving); best_move and the proof are the engine's line for the
- * turns left, which the hints and "show solution" play. */
-void toguz_practice_plan (ToguzSearch *search, const ToguzTask *task,
-                          const ToguzRuleset *rules, const ToguzPosition *now,
-                          unsigned turn, ToguzGoalAnswer *answer);
+/* The engine's answer on `now` for a practice task with `turns_left`
+ * moves of the learner's to come, as toguz_task_judge_turn() gives it:
+ * every legal move goes on (achieving); best_move and the proof are the
+ * engine's line for those turns, which the hints and "show solution"
+ * play.  Not decided when the search was cancelled. */
+void toguz_practice_plan (ToguzSearch *search, const ToguzRuleset *rules,
+                          const ToguzPosition *now, unsigned turns_left,
+                          ToguzGoalAnswer *answer);
 
 /* The one judge of a practice task: what `line` (the moves of both sides
  * from `start`, the learner's first) came to against the task's goal.

@@ -222,7 +222,9 @@ toguz_task_judge_turn (const ToguzTask *task, const ToguzRuleset *rules,
     }
   if (toguz_task_is_practice (task))
     /* Nothing to prove: the engine's line for the turns left. */
-    toguz_practice_plan (search, task, rules, now, turn, &solved);
+    toguz_practice_plan (search, rules, now,
+                         task->turns > turn ? task->turns - turn : 0,
+                         &solved);
   else
     {
       ToguzGoal goal = toguz_task_goal_at_turn (task, start, now, turn);
