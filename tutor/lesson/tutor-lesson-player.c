@@ -215,6 +215,14 @@ tutor_lesson_player_note_turn_board (TutorLessonPlayer *self)
                                                     TUTOR_HIGHLIGHT_LAST_MOVE);
   self->turn_capture = tutor_board_get_highlight (self->board,
                                                   TUTOR_HIGHLIGHT_CAPTURE);
+  /* The task's own board: a game played out starts there again. */
+  if (self->session
+      && toguz_position_equal (tutor_board_get_position (self->board),
+                               toguz_task_session_get_start (self->session)))
+    {
+      self->start_last_move = self->turn_last_move;
+      self->start_capture = self->turn_capture;
+    }
 }
 
 /* The board is the task's: the learner may answer. */
@@ -226,6 +234,9 @@ begin_task (TutorLessonPlayer *self)
     {
       focus_answer (self);
       tutor_lesson_player_note_turn_board (self);
+      if (toguz_task_is_practice (toguz_task_session_get_task (self->session)))
+        tutor_lesson_player_practice_begin (
+          self, tutor_feedback_card_get_text (self->feedback_card));
     }
 }
 
@@ -306,6 +317,11 @@ finish_queue (TutorLessonPlayer *self)
         tutor_lesson_player_judge_move (self);
       break;
     case AFTER_REPLY:
+      if (toguz_task_is_practice (toguz_task_session_get_task (self->session)))
+        {
+          tutor_lesson_player_practice_reply_shown (self);
+          break;
+        }
       /* The feedback said the reply as it began. */
       toguz_task_session_next_turn (self->session,
                                     tutor_board_get_position (self->board));
