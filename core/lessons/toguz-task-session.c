@@ -611,8 +611,9 @@ toguz_task_session_get_success_text (ToguzTaskSession *self)
 gboolean
 toguz_task_session_can_show_solution (ToguzTaskSession *self)
 {
-  /* Practice: the engine's line from the task's board is the solution. */
-  if (toguz_task_is_practice (self->step->task) && !self->have_start_plan)
+  /* Practice: the engine plays the line out from the board of this
+   * turn (the task's, after a try), once it is known. */
+  if (toguz_task_is_practice (self->step->task) && !self->have_answer)
     return FALSE;
   return self->tries > 0 && !self->solved;
 }
@@ -621,7 +622,7 @@ gboolean
 toguz_task_session_can_present_solution (ToguzTaskSession *self)
 {
   if (toguz_task_is_practice (self->step->task))
-    return !self->solved && self->have_start_plan;
+    return !self->solved && self->have_answer;
   return !self->solved && toguz_task_session_is_ready (self);
 }
 
@@ -644,10 +645,10 @@ toguz_task_session_dup_solution_line (ToguzTaskSession *self)
     }
   if (toguz_task_is_practice (task))
     {
-      /* The engine's line, played from the task's board. */
-      if (self->have_start_plan)
-        g_array_append_vals (line, self->start_plan.proof,
-                             self->start_plan.proof_length);
+      /* The engine's line for the turns left, from this board. */
+      if (self->have_answer)
+        g_array_append_vals (line, self->answer.proof,
+                             self->answer.proof_length);
       return line;
     }
   if (!toguz_task_session_is_ready (self) || self->verdict.shown_move < 0)
@@ -682,13 +683,6 @@ toguz_task_session_mark_solution_shown (ToguzTaskSession *self)
 {
   self->solution_shown = TRUE;
   self->solved = TRUE;
-  /* Practice: the solution is shown from the task's board. */
-  if (toguz_task_is_practice (self->step->task))
-    {
-      self->position = self->start;
-      self->turn = 0;
-      g_array_set_size (self->played, 0);
-    }
 }
 
 gboolean

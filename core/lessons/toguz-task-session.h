@@ -93,7 +93,8 @@ void toguz_task_session_next_turn (ToguzTaskSession *self,
  * from the board of each turn is the goal answer: the third rung of the
  * hints names its move, the fourth plays it (a line whose every move the
  * fourth rung played counts as shown, not solved), and "show solution"
- * plays the line from the task's board. */
+ * plays it out from the board of the turn (after a try that missed, the
+ * task's board). */
 
 /* The reply to the move just played: the beginner's (toguz_practice_reply())
  * for a practice task, else the scripted one or -1.  For the command line

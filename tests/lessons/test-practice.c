@@ -409,15 +409,18 @@ test_session_hints_play_the_line (void)
   g_assert_cmpint (toguz_task_session_get_stars (session), ==, 0);
 }
 
-/* "Show solution": the engine's line, from the task's board. */
+/* "Show solution" after a try: the engine's line from the task's board,
+ * where the try that missed left the learner; halfway through the next,
+ * the engine's line from there. */
 static void
-test_session_solution_from_start (void)
+test_session_solution_line (void)
 {
   g_autoptr (ToguzLesson) lesson = load_clean (
     MIDDLE_FEN, "<task goal=\"gain:6:12\" turns=\"6\" replies=\"beginner\"/>");
   const ToguzStep *step = toguz_lesson_get_step (lesson, 0);
   g_autoptr (ToguzTaskSession) session = new_session (step);
   g_autoptr (GArray) line = NULL;
+  g_autoptr (GArray) rest = NULL;
   g_autoptr (GArray) engine = g_array_new (FALSE, FALSE, sizeof (uint8_t));
   ToguzPosition after;
   ToguzAnswer answer;
@@ -426,18 +429,29 @@ test_session_solution_from_start (void)
   g_assert_false (toguz_task_session_can_show_solution (session));
   g_assert_cmpint (play_line (session, step, TOGUZ_PRACTICE_WORST), ==,
                    TOGUZ_ANSWER_WRONG);
-  /* Halfway through the second try. */
-  g_assert_true (toguz_task_session_play (session, 0, &after, &answer));
   g_assert_true (toguz_task_session_can_show_solution (session));
   line = toguz_task_session_dup_solution_line (session);
   toguz_practice_play_out (search, &step->rules,
                            toguz_task_session_get_start (session), 6,
                            TOGUZ_PRACTICE_ENGINE, engine);
   g_assert_cmpmem (line->data, line->len, engine->data, engine->len);
+
+  /* The engine's first move and the beginner's reply: the rest of the
+   * same line. */
+  g_assert_true (toguz_task_session_play (session,
+                                          g_array_index (engine, uint8_t, 0),
+                                          &after, &answer));
+  g_assert_cmpint (answer, ==, TOGUZ_ANSWER_GO_ON);
+  g_assert_false (toguz_task_session_can_show_solution (session));
+  toguz_position_play (&step->rules, &after,
+                       g_array_index (engine, uint8_t, 1), &after, NULL);
+  g_assert_cmpint (toguz_task_session_reply (session, &after), ==,
+                   TOGUZ_ANSWER_GO_ON);
+  toguz_task_session_solve (session, search);
+  rest = toguz_task_session_dup_solution_line (session);
+  g_assert_cmpmem (rest->data, rest->len, engine->data + 2, engine->len - 2);
   toguz_task_session_mark_solution_shown (session);
-  g_assert_true (toguz_position_equal (
-    toguz_task_session_get_position (session),
-    toguz_task_session_get_start (session)));
+  g_assert_true (toguz_task_session_is_finished (session));
   g_assert_false (toguz_task_session_is_solved (session));
 }
 
@@ -599,8 +613,8 @@ main (int argc, char **argv)
                    test_session_worst_line_words);
   g_test_add_func ("/practice/session/hints-play-the-line",
                    test_session_hints_play_the_line);
-  g_test_add_func ("/practice/session/solution-from-start",
-                   test_session_solution_from_start);
+  g_test_add_func ("/practice/session/solution-line",
+                   test_session_solution_line);
   g_test_add_func ("/practice/replies-reproducible",
                    test_replies_reproducible);
   g_test_add_func ("/practice/judge-game-ends", test_judge_game_ends);
