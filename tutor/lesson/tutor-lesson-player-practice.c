@@ -258,6 +258,9 @@ tutor_lesson_player_practice_reply_shown (TutorLessonPlayer *self)
       tutor_lesson_player_practice_judged (self, answer, reply);
       return;
     }
+  /* A new turn: the last hint spoke of the board before. */
+  tutor_lesson_player_set_hint (self, NULL);
+  tutor_board_set_highlight (self->board, TUTOR_HIGHLIGHT_HINT, 0);
   tutor_lesson_player_configure_task (self);
   tutor_lesson_player_note_turn_board (self);
   tutor_lesson_player_practice_begin (self, reply);
