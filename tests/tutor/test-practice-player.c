@@ -167,6 +167,26 @@ test_last_hint_plays_the_move (void)
   tutor_fixture_close (&fixture);
 }
 
+/* The engine's line, each move as the engine's answer for that turn
+ * names it once the beginner's reply is shown: solved at the first try,
+ * three stars. */
+static void
+test_engine_line_solves (void)
+{
+  TutorFixture fixture;
+
+  open_practice (&fixture, "practice-solve.ini");
+  tutor_solve_goal (&fixture);
+  tutor_wait_idle (&fixture);
+  g_assert_true (toguz_task_session_is_solved (
+    tutor_fixture_session (&fixture)));
+  g_assert_cmpint (toguz_task_session_get_stars (
+                     tutor_fixture_session (&fixture)),
+                   ==, 3);
+  g_assert_nonnull (strstr (feedback (&fixture), "★★★"));
+  tutor_fixture_close (&fixture);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -175,5 +195,7 @@ main (int argc, char **argv)
                    test_two_turns_through_the_board);
   g_test_add_func ("/practice-player/last-hint-plays-the-move",
                    test_last_hint_plays_the_move);
+  g_test_add_func ("/practice-player/engine-line-solves",
+                   test_engine_line_solves);
   return tutor_test_finish (g_test_run ());
 }
