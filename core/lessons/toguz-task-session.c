@@ -49,9 +49,9 @@ struct _ToguzTaskSession
 
   /* A practice task (toguz-practice.h): `played` is the line of this
    * play-through, both sides'; what the last one came to; the engine's
-   * line from the task's board, once known, for "show solution"; the
-   * move the fourth rung plays, and how many of this line's moves it
-   * played. */
+   * line from the task's board, once known, which a new try starts
+   * with; the move the fourth rung plays, and how many of this line's
+   * moves it played. */
   ToguzPracticeOutcome outcome;
   gboolean have_outcome;
   ToguzGoalAnswer start_plan;

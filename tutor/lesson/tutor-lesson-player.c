@@ -452,13 +452,15 @@ record_attempt (TutorLessonPlayer *self, gboolean solved)
   tutor_progress_record_attempt (self->progress, &attempt);
 }
 
-/* Leaving a task half done still counts, once something was tried. */
+/* Leaving a task half done still counts, once something was tried (a
+ * move of a game played out, too). */
 static void
 record_unfinished (TutorLessonPlayer *self)
 {
   if (self->session && !self->left_recorded
       && !toguz_task_session_is_finished (self->session)
       && (toguz_task_session_get_tries (self->session) > 0
+          || toguz_task_session_get_answers (self->session)->len > 0
           || toguz_task_session_get_hints_used (self->session) > 0))
     {
       record_attempt (self, FALSE);
