@@ -167,6 +167,39 @@ test_last_hint_plays_the_move (void)
   tutor_fixture_close (&fixture);
 }
 
+/* After a line that missed, Show Solution plays the engine's line from
+ * the task's board, the beginner's replies in it: finished, not
+ * solved. */
+static void
+test_solution_after_a_miss (void)
+{
+  TutorFixture fixture;
+  ToguzTaskSession *session;
+  ToguzPosition end;
+  const uint8_t line[] = { 2, 3, 7, 2 }; /* 34 47 82 37 */
+
+  open_practice (&fixture, "practice-solution.ini");
+  session = tutor_fixture_session (&fixture);
+  end = *toguz_task_session_get_start (session);
+  for (guint i = 0; i < G_N_ELEMENTS (line); i++)
+    toguz_position_play (toguz_ruleset_default (), &end, line[i], &end,
+                         NULL);
+  tutor_click_hole (&fixture, TOGUZ_BLACK, 1);
+  tutor_click_hole (&fixture, TOGUZ_BLACK, 8);
+  tutor_wait_idle (&fixture);
+  g_assert_true (tutor_button_offered (&fixture, "Show _Solution"));
+  tutor_press_button (&fixture, "Show _Solution");
+  tutor_wait_idle (&fixture);
+  g_assert_true (toguz_task_session_is_finished (session));
+  g_assert_false (toguz_task_session_is_solved (session));
+  g_assert_true (same_position (tutor_board_get_position (
+                                  tutor_lesson_player_get_board (
+                                    fixture.player)),
+                                &end));
+  tutor_save_screen (&fixture, "practice-solution.png");
+  tutor_fixture_close (&fixture);
+}
+
 /* The engine's line, each move as the engine's answer for that turn
  * names it once the beginner's reply is shown: solved at the first try,
  * three stars. */
@@ -197,5 +230,7 @@ main (int argc, char **argv)
                    test_last_hint_plays_the_move);
   g_test_add_func ("/practice-player/engine-line-solves",
                    test_engine_line_solves);
+  g_test_add_func ("/practice-player/solution-after-a-miss",
+                   test_solution_after_a_miss);
   return tutor_test_finish (g_test_run ());
 }
