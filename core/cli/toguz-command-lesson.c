@@ -12,6 +12,7 @@
 #include "toguz-cli.h"
 #include "toguz-explain-text.h"
 #include "toguz-lesson-checker.h"
+#include "toguz-practice.h"
 #include "toguz-task-text.h"
 #include "toguz-text.h"
 #include "toguz-tuzdik-question.h"
@@ -137,6 +138,31 @@ show_right_moves (const ToguzStep *step, ToguzSearch *search)
     }
 }
 
+/* A game played out against the beginner: the engine's line, and what
+ * the core's judge says it came to. */
+static void
+show_practice_line (const ToguzStep *step, ToguzSearch *search)
+{
+  ToguzGoalAnswer plan;
+  ToguzTaskVerdict verdict;
+  ToguzPracticeOutcome outcome;
+  ToguzPosition pos;
+  g_autofree char *line = NULL;
+  g_autofree char *came_to = NULL;
+
+  toguz_task_judge_step (step, search, TOGUZ_TASK_BUDGET, &plan, &verdict);
+  toguz_step_get_task_position (step, &pos);
+  line = toguz_line_notation (&step->rules, &pos, plan.proof,
+                              plan.proof_length);
+  toguz_practice_judge (step->task, &step->rules, &pos, plan.proof,
+                        plan.proof_length, &outcome);
+  came_to = toguz_practice_describe_outcome (step->task, &pos, &outcome);
+  printf ("  %s %s\n", _("Engine’s line against the beginner:"), line);
+  printf ("  %s %s %s\n", _("Outcome:"),
+          outcome.reached ? _("reaches the goal.") : _("misses the goal."),
+          came_to);
+}
+
 static void
 show_task (const ToguzStep *step, const ToguzTask *task, ToguzSearch *search)
 {
@@ -152,7 +178,10 @@ show_task (const ToguzStep *step, const ToguzTask *task, ToguzSearch *search)
       toguz_goal_format (&task->goal, goal);
       printf ("  %s %s%s\n", _("Goal:"), goal,
               task->accept_any ? _(" (any move achieving it)") : "");
-      show_right_moves (step, search);
+      if (toguz_task_is_practice (task))
+        show_practice_line (step, search);
+      else
+        show_right_moves (step, search);
       break;
     case TOGUZ_TASK_MOVES:
       printf ("  %s", _("Accepted holes:"));
@@ -209,8 +238,9 @@ show_task (const ToguzStep *step, const ToguzTask *task, ToguzSearch *search)
     }
   if (task->turns > 1)
     printf ("  %s %u (%s)\n", _("Turns:"), task->turns,
-            task->scripted_replies ? _("scripted replies")
-                                   : _("the engine replies"));
+            task->beginner_replies   ? _("played out against the beginner")
+            : task->scripted_replies ? _("scripted replies")
+                                     : _("the engine replies"));
   for (guint i = 0; i < task->solutions->len; i++)
     {
       GArray *line = g_ptr_array_index (task->solutions, i);

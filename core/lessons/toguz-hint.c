@@ -13,6 +13,7 @@
 
 #include "toguz-explain-text.h"
 #include "toguz-hint.h"
+#include "toguz-practice.h"
 #include "toguz-text.h"
 #include "toguz-tuzdik-question.h"
 
@@ -325,6 +326,39 @@ goal_hint (const ToguzTask *task, const ToguzRuleset *rules,
                               (ToguzHintRung) CLAMP (rung, 1, 4));
 }
 
+/* A game played out against the beginner: the goal, the advice for it,
+ * then the engine's move here, named and then played for the learner. */
+static char *
+practice_hint (const ToguzTask *task, const ToguzRuleset *rules,
+               const ToguzPosition *pos, const ToguzGoalAnswer *answer,
+               const ToguzTaskVerdict *verdict, int rung,
+               unsigned *highlight)
+{
+  int move = verdict ? verdict->shown_move : -1;
+  g_autofree char *notation = NULL;
+
+  if (rung <= 1)
+    return toguz_practice_describe_goal (task);
+  if (rung == 2 || move < 0)
+    {
+      ToguzGoalAnswer none = { .best_move = -1 };
+      g_autofree char *concept = toguz_hint_describe (
+        rules, pos, &task->goal, answer ? answer : &none, TOGUZ_HINT_CONCEPT);
+
+      return g_strdup_printf ("%s %s", concept,
+                              _("The beginner looks only one move ahead: it "
+                                "takes what it sees, and misses what comes "
+                                "after."));
+    }
+  *highlight = rings_of_moves (rules, pos, 1u << move);
+  notation = toguz_moves_notation (rules, pos, 1u << move);
+  if (rung == 3)
+    /* Translators: a move in notation, such as 76. */
+    return g_strdup_printf (_("A good move here: %s."), notation);
+  /* Translators: a move in notation; the tutor then plays it. */
+  return g_strdup_printf (_("The engine plays %s for you."), notation);
+}
+
 /* A list of accepted moves: the step says which; then a few holes, the
  * hole, its sowing. */
 static char *
@@ -388,6 +422,9 @@ toguz_task_dup_hint (const ToguzTask *task, const ToguzRuleset *rules,
 
   if (task->kind == TOGUZ_TASK_PREDICT)
     text = prediction_hint (task, rules, pos, rung, &engine_marks);
+  else if (toguz_task_is_practice (task))
+    text = practice_hint (task, rules, pos, answer, verdict, rung,
+                          &engine_marks);
   else if (task->kind == TOGUZ_TASK_GOAL && answer)
     text = goal_hint (task, rules, pos, answer,
                       verdict ? verdict->shown_move : answer->best_move, rung,

@@ -8,6 +8,7 @@
 #include <glib/gi18n-lib.h>
 
 #include "toguz-lesson-checker.h"
+#include "toguz-practice.h"
 #include "toguz-task-judge.h"
 #include "toguz-text.h"
 
@@ -157,6 +158,109 @@ verify_goal (ToguzLesson *lesson, const ToguzStep *step,
     verify_line (lesson, step, task, &pos, search, budget, spent, problems);
 }
 
+/* A learner who does not think, who must not reach a practice task's
+ * goal (else it is trivial), and what the checker calls it. */
+static gboolean
+practice_trivial (ToguzLesson *lesson, const ToguzStep *step,
+                  const ToguzPosition *pos, ToguzPracticePlayer player,
+                  ToguzSearch *search, uint64_t *spent, GPtrArray *problems)
+{
+  const ToguzTask *task = step->task;
+  g_autoptr (GArray) line = g_array_new (FALSE, FALSE, sizeof (uint8_t));
+  g_autofree char *moves = NULL;
+  ToguzPracticeOutcome outcome;
+  char goal_text[TOGUZ_GOAL_TEXT_MAX];
+
+  *spent += toguz_practice_play_out (search, &step->rules, pos, task->turns,
+                                     player, line);
+  if (!toguz_practice_judge (task, &step->rules, pos,
+                             (const uint8_t *) line->data, line->len,
+                             &outcome))
+    return FALSE;
+  toguz_goal_format (&task->goal, goal_text);
+  moves = toguz_line_notation (&step->rules, pos,
+                               (const uint8_t *) line->data, line->len);
+  report (problems, lesson, task->line,
+          player == TOGUZ_PRACTICE_WORST
+            ? _("Trivial: a learner who always plays the engine’s worst move "
+                "reaches the goal “%s” against the beginner too (%s): raise "
+                "the goal, or choose a position that asks for thought.")
+            : _("Trivial: a learner who always sows the first hole that can "
+                "be sown reaches the goal “%s” against the beginner too "
+                "(%s): raise the goal, or choose a position that asks for "
+                "thought."),
+          goal_text, moves);
+  return TRUE;
+}
+
+/* A task played out against the beginner (toguz-practice.h): the engine
+ * at full strength must reach the goal, a learner who does not think
+ * must not, and a comment on a first move must be for one after which
+ * even the engine misses it.  `answer` holds the engine's line. */
+static void
+verify_practice (ToguzLesson *lesson, const ToguzStep *step,
+                 const ToguzGoalAnswer *answer, ToguzSearch *search,
+                 uint64_t *spent, GPtrArray *problems)
+{
+  const ToguzTask *task = step->task;
+  const ToguzRuleset *rules = &step->rules;
+  ToguzPracticeOutcome outcome;
+  ToguzPosition pos;
+  g_autofree char *moves = NULL;
+  char goal_text[TOGUZ_GOAL_TEXT_MAX];
+
+  toguz_step_get_task_position (step, &pos);
+  toguz_goal_format (&task->goal, goal_text);
+  toguz_practice_judge (task, rules, &pos, answer->proof,
+                        answer->proof_length, &outcome);
+  moves = toguz_line_notation (rules, &pos, answer->proof,
+                               answer->proof_length);
+  if (!outcome.reached)
+    {
+      if (task->goal.kind == TOGUZ_GOAL_GAIN)
+        report (problems, lesson, task->line,
+                _("Played out against the beginner, the engine itself "
+                  "reaches only %+d stones here in %u moves (%s): lower the "
+                  "goal “%s”."),
+                outcome.net, outcome.moves, moves, goal_text);
+      else
+        report (problems, lesson, task->line,
+                _("Played out against the beginner, the engine itself does "
+                  "not reach the goal “%s” here in %u moves (%s): choose "
+                  "another position, or give more turns."),
+                goal_text, outcome.moves, moves);
+      return;
+    }
+  if (!practice_trivial (lesson, step, &pos, TOGUZ_PRACTICE_WORST, search,
+                         spent, problems))
+    practice_trivial (lesson, step, &pos, TOGUZ_PRACTICE_LOWEST, search,
+                      spent, problems);
+
+  for (guint i = 0; i < task->wrongs->len; i++)
+    {
+      const ToguzWrong *wrong = g_ptr_array_index (task->wrongs, i);
+      g_autoptr (GArray) line = g_array_new (FALSE, FALSE, sizeof (uint8_t));
+      g_autofree char *after = NULL;
+
+      if (wrong->kind != TOGUZ_WRONG_MOVE
+          || !toguz_practice_play_out_after (search, rules, &pos, wrong->hole,
+                                             task->turns,
+                                             TOGUZ_PRACTICE_ENGINE, line,
+                                             spent)
+          || !toguz_practice_judge (task, rules, &pos,
+                                    (const uint8_t *) line->data, line->len,
+                                    &outcome))
+        continue;
+      after = toguz_line_notation (rules, &pos, (const uint8_t *) line->data,
+                                   line->len);
+      report (problems, lesson, wrong->line,
+              _("The comment for hole %u is for a first move after which "
+                "the engine still reaches the goal “%s” against the beginner "
+                "(%s): a learner who plays it is not wrong for that."),
+              wrong->hole + 1, goal_text, after);
+    }
+}
+
 typedef struct
 {
   const ToguzTask *task;
@@ -244,7 +348,10 @@ toguz_lesson_verify_within (ToguzLesson *lesson, ToguzSearch *search,
         }
       toguz_task_judge_step (step, search, node_budget, &answer, &verdict);
       cost.nodes = answer.nodes;
-      if (task->kind == TOGUZ_TASK_GOAL)
+      if (toguz_task_is_practice (task))
+        verify_practice (lesson, step, &answer, search, &cost.nodes,
+                         problems);
+      else if (task->kind == TOGUZ_TASK_GOAL)
         verify_goal (lesson, step, task, &answer, &verdict, search,
                      node_budget, &cost.nodes, problems);
       else if (task->kind == TOGUZ_TASK_MOVES
@@ -252,7 +359,7 @@ toguz_lesson_verify_within (ToguzLesson *lesson, ToguzSearch *search,
         report (problems, lesson, task->line, "%s",
                 _("A stated solution starts with a move the task does not "
                   "accept."));
-      if (task->kind != TOGUZ_TASK_PREDICT)
+      if (task->kind != TOGUZ_TASK_PREDICT && !toguz_task_is_practice (task))
         verify_comments (lesson, task, &verdict, problems);
       spent += cost.nodes;
       g_array_append_val (costs, cost);

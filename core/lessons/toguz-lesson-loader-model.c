@@ -16,6 +16,7 @@
 #include "toguz-lesson-loader-private.h"
 #include "toguz-explain-text.h"
 #include "toguz-move-list.h"
+#include "toguz-practice.h"
 #include "toguz-text.h"
 
 /* Lessons nest a few levels; libxml2 stops at 256 by itself. */
@@ -320,6 +321,63 @@ read_option (Loader *loader, xmlNodePtr node, ToguzTask *task,
     task->answer = (int) task->options->len - 1;
 }
 
+/* replies="beginner": a game played out and judged at its end
+ * (toguz-practice.h).  Says what the task needs that it lacks; `goal_read`
+ * is whether its goal could be read. */
+static void
+check_practice (Loader *loader, xmlNodePtr node, const ToguzTask *task,
+                const char *goal, gboolean goal_read)
+{
+  char text[TOGUZ_GOAL_TEXT_MAX];
+
+  if (task->kind != TOGUZ_TASK_GOAL)
+    {
+      problem (loader, task->line, "%s",
+               _("replies=\"beginner\" plays the game out and judges how it "
+                 "ends: give the task a goal (gain:N:K, tuzdik, win or "
+                 "no-moves), not moves or a prediction."));
+      return;
+    }
+  if (!xmlHasProp (node, BAD_CAST "turns")
+      || task->turns < TOGUZ_PRACTICE_TURNS_MIN)
+    problem (loader, task->line,
+             _("replies=\"beginner\" needs turns=\"%d\" to turns=\"%d\": "
+               "the moves the learner plays against the beginner."),
+             TOGUZ_PRACTICE_TURNS_MIN, TOGUZ_PRACTICE_TURNS_MAX);
+  if (xmlHasProp (node, BAD_CAST "accept")
+      || xmlHasProp (node, BAD_CAST "margin"))
+    problem (loader, task->line, "%s",
+             _("accept and margin choose among first moves, but against the "
+               "beginner every legal move goes on: leave them out."));
+  if (task->solutions->len > 0)
+    problem (loader, task->line, "%s",
+             _("A task played out against the beginner has no <solution>: "
+               "any move goes on, and the engine works out its own line. "
+               "Leave the <solution> out."));
+  if (!goal_read)
+    return;
+  toguz_goal_format (&task->goal, text);
+  if (!toguz_practice_goal_is_measurable (&task->goal))
+    {
+      g_autofree char *quoted = NULL;
+
+      problem (loader, task->line,
+               _("The goal “%s” cannot be judged on how a game played out "
+                 "ends: against the beginner, give gain:N:K, tuzdik, win or "
+                 "no-moves."),
+               quote (&quoted, goal));
+    }
+  else if (task->goal.kind == TOGUZ_GOAL_GAIN
+           && task->turns >= TOGUZ_PRACTICE_TURNS_MIN
+           && task->goal.plies != 2 * (int) task->turns)
+    problem (loader, task->line,
+             _("The stones of %s are counted after the beginner’s reply to "
+               "the learner’s last move: with turns=\"%u\" that is %u "
+               "half-moves, so write gain:%d:%u."),
+             text, task->turns, 2 * task->turns, task->goal.amount,
+             2 * task->turns);
+}
+
 static ToguzTask *
 read_task (Loader *loader, xmlNodePtr node, const ToguzStep *step)
 {
@@ -334,6 +392,7 @@ read_task (Loader *loader, xmlNodePtr node, const ToguzStep *step)
   g_autofree char *stated = attribute (node, "answer");
   unsigned errors = loader->errors;
   int next_rung = 1;
+  gboolean goal_parsed = FALSE;
 
   task->line = line_of (node);
   {
@@ -342,6 +401,7 @@ read_task (Loader *loader, xmlNodePtr node, const ToguzStep *step)
       task->turns = (unsigned) turns;
   }
   task->scripted_replies = g_strcmp0 (replies, "scripted") == 0;
+  task->beginner_replies = g_strcmp0 (replies, "beginner") == 0;
   read_number (loader, node, "margin", 1, TOGUZ_GOAL_MARGIN_MAX,
                &task->margin);
 
@@ -350,6 +410,8 @@ read_task (Loader *loader, xmlNodePtr node, const ToguzStep *step)
       task->kind = TOGUZ_TASK_GOAL;
       task->accept_any = g_strcmp0 (accept, "any") == 0;
       ToguzGoalStatus read = toguz_goal_read (goal, &task->goal);
+
+      goal_parsed = read == TOGUZ_GOAL_PARSED;
       if (read == TOGUZ_GOAL_OUT_OF_RANGE)
         {
           g_autofree char *why
@@ -555,6 +617,8 @@ read_task (Loader *loader, xmlNodePtr node, const ToguzStep *step)
                                          "first <solution>: add one."));
   if (ask)
     toguz_lesson_loader_check_question (loader, task, stated);
+  if (task->beginner_replies)
+    check_practice (loader, node, task, goal, goal_parsed);
   return task;
 }
 

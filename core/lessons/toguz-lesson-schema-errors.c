@@ -68,9 +68,9 @@ static const struct
        "tuzdik or tuzdik-allowed, with move and answer, and hole for "
        "tuzdik-allowed) or ask=\"choice\" with answer (the key of the "
        "right option); it may take margin, accept (any or "
-       "stated), turns (1 to 10) and replies (scripted or engine); inside, "
-       "in this order: <prompt>, <option>, <solution>, <hint>, <wrong>, "
-       "<success>.") },
+       "stated), turns (1 to 10) and replies (scripted, engine or "
+       "beginner); inside, in this order: <prompt>, <option>, <solution>, "
+       "<hint>, <wrong>, <success>.") },
   { "option",
     N_("<option> takes key (a letter, a to f) and may take xml:lang, and "
        "holds one answer of the question.") },

@@ -512,7 +512,9 @@ write_task (GString *out, int level, const ToguzStep *step,
     }
   if (task->turns > 1)
     g_string_append_printf (out, " turns=\"%u\" replies=\"%s\"", task->turns,
-                            task->scripted_replies ? "scripted" : "engine");
+                            task->beginner_replies   ? "beginner"
+                            : task->scripted_replies ? "scripted"
+                                                     : "engine");
   g_string_append (out, ">\n");
 
   for (guint i = 0; i < task->prompts->len && i < 1; i++)

@@ -11,6 +11,7 @@
 #include "toguz-explain-text.h"
 #include "toguz-lesson.h"
 #include "toguz-lesson-writer.h"
+#include "toguz-practice.h"
 #include "toguz-text.h"
 #include "toguz-tuzdik-question.h"
 
@@ -385,6 +386,7 @@ toguz_task_copy (const ToguzTask *task)
                      copy_option (g_ptr_array_index (task->options, i), NULL));
   copy->turns = task->turns;
   copy->scripted_replies = task->scripted_replies;
+  copy->beginner_replies = task->beginner_replies;
   for (guint i = 0; i < task->solutions->len; i++)
     g_ptr_array_add (copy->solutions,
                      copy_bytes (g_ptr_array_index (task->solutions, i)));
@@ -652,6 +654,8 @@ toguz_task_dup_prompt (const ToguzTask *task, const ToguzRuleset *rules)
   switch (task->kind)
     {
     case TOGUZ_TASK_GOAL:
+      if (task->beginner_replies)
+        return toguz_practice_describe_goal (task);
       return toguz_goal_describe (rules, &task->goal);
     case TOGUZ_TASK_MOVES:
       return g_strdup (_("Find the move."));

@@ -127,6 +127,10 @@ typedef struct
    * from the first solution (scripted) or as the engine does. */
   unsigned turns;
   gboolean scripted_replies;
+  /* replies="beginner": a practice task (toguz-practice.h).  The engine's
+   * beginner level answers, any legal move goes on, and the goal is
+   * judged once, on what the whole line came to. */
+  gboolean beginner_replies;
 
   GPtrArray *solutions;   /* GArray of uint8 holes: a line of moves */
   GPtrArray *prompts;     /* ToguzLessonText*, at most one */

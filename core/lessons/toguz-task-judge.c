@@ -8,6 +8,7 @@
 #include <string.h>
 
 #include "toguz-eval.h"
+#include "toguz-practice.h"
 #include "toguz-task-judge.h"
 
 static inline unsigned
@@ -172,6 +173,18 @@ toguz_task_right_moves (const ToguzTask *task, const ToguzRuleset *rules,
 
   if (task->kind == TOGUZ_TASK_MOVES)
     verdict->right = task->accepted & verdict->legal;
+  else if (toguz_task_is_practice (task))
+    {
+      /* Any legal move goes on: what the line comes to is judged at its
+       * end (toguz_practice_judge()).  The move shown is the engine's. */
+      verdict->right = verdict->legal;
+      verdict->decided = answer == NULL || answer->decided;
+      verdict->shown_move = -1;
+      if (answer && answer->best_move >= 0
+          && ((verdict->legal >> answer->best_move) & 1u))
+        verdict->shown_move = answer->best_move;
+      return;
+    }
   else if (task->kind == TOGUZ_TASK_GOAL && answer != NULL)
     {
       verdict->decided = answer->decided;
@@ -207,12 +220,18 @@ toguz_task_judge_turn (const ToguzTask *task, const ToguzRuleset *rules,
       toguz_task_right_moves (task, rules, now, turn, NULL, verdict);
       return;
     }
-  {
-    ToguzGoal goal = toguz_task_goal_at_turn (task, start, now, turn);
-    toguz_goal_solve_within (search, rules, now, &goal, task->margin,
-                             node_budget ? node_budget : TOGUZ_TASK_BUDGET,
-                             &solved);
-  }
+  if (toguz_task_is_practice (task))
+    /* Nothing to prove: the engine's line for the turns left. */
+    toguz_practice_plan (search, rules, now,
+                         task->turns > turn ? task->turns - turn : 0,
+                         &solved);
+  else
+    {
+      ToguzGoal goal = toguz_task_goal_at_turn (task, start, now, turn);
+      toguz_goal_solve_within (search, rules, now, &goal, task->margin,
+                               node_budget ? node_budget : TOGUZ_TASK_BUDGET,
+                               &solved);
+    }
   if (answer)
     *answer = solved;
   toguz_task_right_moves (task, rules, now, turn, &solved, verdict);

@@ -48,7 +48,9 @@ typedef struct
 } ToguzTaskVerdict;
 
 /* The verdict on every move of `pos`, the board of the learner's move
- * number `turn` (0-based) of the task.  `answer` is the engine's answer to
+ * number `turn` (0-based) of the task.  A task played out against the
+ * beginner (toguz-practice.h) takes every legal move: its line is judged
+ * at its end, by toguz_practice_judge().  `answer` is the engine's answer to
  * the goal of that turn (toguz_task_goal_at_turn() solved with the task's
  * margin and TOGUZ_TASK_BUDGET) for goal tasks, NULL otherwise.
  * Predictions have no moves to judge: see toguz_task_prediction_right(). */
@@ -60,7 +62,9 @@ void toguz_task_right_moves (const ToguzTask *task,
 
 /* Solves the goal of turn `turn` from `now` (the task began at `start`)
  * the way every judge must (the task's margin; `node_budget` nodes, 0 for
- * TOGUZ_TASK_BUDGET), then gives the verdict.  `answer` (may be
+ * TOGUZ_TASK_BUDGET), then gives the verdict.  For a task played out,
+ * the answer is the engine's line for the turns left
+ * (toguz_practice_plan()).  `answer` (may be
  * NULL) receives the engine's answer. */
 void toguz_task_judge_turn (const ToguzTask *task, const ToguzRuleset *rules,
                             const ToguzPosition *start,

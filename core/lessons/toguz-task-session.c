@@ -10,6 +10,7 @@
 #include "toguz-explain-text.h"
 #include "toguz-hint.h"
 #include "toguz-notation.h"
+#include "toguz-practice.h"
 #include "toguz-task-session.h"
 #include "toguz-task-text.h"
 #include "toguz-tuzdik-question.h"
@@ -45,6 +46,18 @@ struct _ToguzTaskSession
   const ToguzWrong *wrong;
   GPtrArray *answers;         /* what the learner tried, as text */
   gint64 started;             /* monotonic time the task was shown */
+
+  /* A practice task (toguz-practice.h): `played` is the line of this
+   * play-through, both sides'; what the last one came to; the engine's
+   * line from the task's board, once known, which a new try starts
+   * with; the move the fourth rung plays, and how many of this line's
+   * moves it played. */
+  ToguzPracticeOutcome outcome;
+  gboolean have_outcome;
+  ToguzGoalAnswer start_plan;
+  gboolean have_start_plan;
+  int hint_move;
+  unsigned hinted_moves;
 };
 
 G_DEFINE_FINAL_TYPE (ToguzTaskSession, toguz_task_session, G_TYPE_OBJECT)
@@ -72,6 +85,7 @@ toguz_task_session_init (ToguzTaskSession *self)
   self->played = g_array_new (FALSE, FALSE, sizeof (uint8_t));
   self->started = g_get_monotonic_time ();
   self->wrong_hole = -1;
+  self->hint_move = -1;
 }
 
 /* Asks the core which moves are right on the board of this turn. */
@@ -135,6 +149,11 @@ toguz_task_session_set_goal_answer (ToguzTaskSession *self,
 {
   self->answer = *answer;
   self->have_answer = TRUE;
+  if (toguz_task_is_practice (self->step->task) && self->played->len == 0)
+    {
+      self->start_plan = *answer;
+      self->have_start_plan = TRUE;
+    }
   judge_turn (self);
 }
 
@@ -142,15 +161,15 @@ void
 toguz_task_session_solve (ToguzTaskSession *self, ToguzSearch *search)
 {
   ToguzGoalAnswer answer;
+  ToguzTaskVerdict verdict;
 
-  if (toguz_task_session_is_ready (self))
+  if (self->step->task->kind != TOGUZ_TASK_GOAL || self->have_answer)
     return;
   /* The judge solves the turn's goal the one way every judge must. */
   toguz_task_judge_turn (self->step->task, &self->step->rules, &self->start,
                          &self->position, self->turn, search, 0, &answer,
-                         &self->verdict);
-  self->answer = answer;
-  self->have_answer = TRUE;
+                         &verdict);
+  toguz_task_session_set_goal_answer (self, &answer);
 }
 
 const ToguzTaskVerdict *
@@ -168,7 +187,9 @@ toguz_task_session_get_goal_answer (ToguzTaskSession *self)
 gboolean
 toguz_task_session_is_ready (ToguzTaskSession *self)
 {
-  return self->step->task->kind != TOGUZ_TASK_GOAL || self->have_answer;
+  /* A practice task takes any move: its engine's line is for hints. */
+  return self->step->task->kind != TOGUZ_TASK_GOAL || self->have_answer
+         || toguz_task_is_practice (self->step->task);
 }
 
 /* The move in notation, as the core plays it. */
@@ -187,6 +208,69 @@ note_move (ToguzTaskSession *self, unsigned hole)
   g_ptr_array_add (self->answers, g_strdup (notation));
 }
 
+/* Practice: the play-through is over; the core's judge says what it came
+ * to.  A wrong one starts again from the task's board. */
+static ToguzAnswer
+finish_line (ToguzTaskSession *self)
+{
+  const ToguzTask *task = self->step->task;
+  unsigned learner_moves;
+
+  toguz_practice_judge (task, &self->step->rules, &self->start,
+                        (const uint8_t *) self->played->data,
+                        self->played->len, &self->outcome);
+  self->have_outcome = TRUE;
+  self->tries++;
+  learner_moves = self->outcome.moves;
+  if (self->outcome.reached)
+    {
+      self->solved = TRUE;
+      /* Every move the hints' last rung played: the line was shown, not
+       * found. */
+      if (self->hinted_moves >= learner_moves)
+        self->solution_shown = TRUE;
+      return TOGUZ_ANSWER_RIGHT;
+    }
+  self->mistakes++;
+  self->wrong = toguz_task_find_wrong_move (
+    task, g_array_index (self->played, uint8_t, 0));
+  self->position = self->start;
+  self->turn = 0;
+  g_array_set_size (self->played, 0);
+  self->hinted_moves = 0;
+  self->hint_move = -1;
+  self->have_answer = self->have_start_plan;
+  if (self->have_answer)
+    self->answer = self->start_plan;
+  judge_turn (self);
+  toguz_task_session_reset_hints (self);
+  return TOGUZ_ANSWER_WRONG;
+}
+
+/* Practice: any legal move goes on, to the reply; a move that ends the
+ * game ends the line. */
+static ToguzAnswer
+judge_practice_move (ToguzTaskSession *self, unsigned hole,
+                     const ToguzPosition *after)
+{
+  uint8_t move = (uint8_t) hole;
+
+  note_move (self, hole);
+  self->wrong = NULL;
+  self->wrong_hole = -1;
+  self->have_outcome = FALSE;
+  g_array_append_val (self->played, move);
+  if ((int) hole == self->hint_move)
+    self->hinted_moves++;
+  self->hint_move = -1;
+  self->position = *after;
+  if (after->result != TOGUZ_ONGOING)
+    return finish_line (self);
+  /* The engine's line was for the board before the move. */
+  self->have_answer = FALSE;
+  return TOGUZ_ANSWER_GO_ON;
+}
+
 ToguzAnswer
 toguz_task_session_judge_move (ToguzTaskSession *self, unsigned hole,
                                const ToguzPosition *after)
@@ -195,6 +279,8 @@ toguz_task_session_judge_move (ToguzTaskSession *self, unsigned hole,
 
   g_return_val_if_fail (toguz_task_session_is_ready (self),
                         TOGUZ_ANSWER_WRONG);
+  if (toguz_task_is_practice (task))
+    return judge_practice_move (self, hole, after);
   note_move (self, hole);
   self->tries++;
   self->wrong = NULL;
@@ -314,11 +400,10 @@ toguz_task_session_get_scripted_reply (ToguzTaskSession *self)
   return g_array_index (line, uint8_t, self->played->len);
 }
 
-void
-toguz_task_session_next_turn (ToguzTaskSession *self,
-                              const ToguzPosition *after_reply)
+/* The reply is the move that leads from the current board to `after`. */
+static void
+note_reply (ToguzTaskSession *self, const ToguzPosition *after_reply)
 {
-  /* The reply is the move that leads here. */
   for (unsigned hole = 0; hole < TOGUZ_MAX_HOLES; hole++)
     {
       ToguzPosition after;
@@ -332,6 +417,65 @@ toguz_task_session_next_turn (ToguzTaskSession *self,
           break;
         }
     }
+}
+
+int
+toguz_task_session_pick_reply (ToguzTaskSession *self, ToguzSearch *search)
+{
+  if (toguz_task_is_practice (self->step->task))
+    return toguz_practice_reply (search, &self->step->rules,
+                                 &self->position);
+  return toguz_task_session_get_scripted_reply (self);
+}
+
+ToguzAnswer
+toguz_task_session_reply (ToguzTaskSession *self,
+                          const ToguzPosition *after_reply)
+{
+  const ToguzTask *task = self->step->task;
+
+  if (!toguz_task_is_practice (task))
+    {
+      toguz_task_session_next_turn (self, after_reply);
+      return TOGUZ_ANSWER_GO_ON;
+    }
+  note_reply (self, after_reply);
+  self->position = *after_reply;
+  if (after_reply->result != TOGUZ_ONGOING || self->turn + 1 >= task->turns)
+    return finish_line (self);
+  self->turn++;
+  self->have_answer = FALSE;
+  judge_turn (self);
+  toguz_task_session_reset_hints (self);
+  return TOGUZ_ANSWER_GO_ON;
+}
+
+unsigned
+toguz_task_session_get_turn (ToguzTaskSession *self)
+{
+  return self->turn;
+}
+
+const ToguzPracticeOutcome *
+toguz_task_session_get_outcome (ToguzTaskSession *self)
+{
+  return self->have_outcome ? &self->outcome : NULL;
+}
+
+char *
+toguz_task_session_dup_outcome_text (ToguzTaskSession *self)
+{
+  if (!self->have_outcome)
+    return NULL;
+  return toguz_practice_describe_outcome (self->step->task, &self->start,
+                                          &self->outcome);
+}
+
+void
+toguz_task_session_next_turn (ToguzTaskSession *self,
+                              const ToguzPosition *after_reply)
+{
+  note_reply (self, after_reply);
   self->position = *after_reply;
   self->turn++;
   self->have_answer = FALSE;
@@ -347,11 +491,20 @@ toguz_task_session_next_hint (ToguzTaskSession *self, unsigned *highlight)
     return NULL;
   self->rung++;
   self->hints_used++;
+  /* Practice: the last rung plays the engine's move for the learner. */
+  if (self->rung == 4 && toguz_task_is_practice (self->step->task))
+    self->hint_move = self->verdict.shown_move;
   return toguz_task_dup_hint (self->step->task, &self->step->rules,
                               &self->position,
                               self->have_answer ? &self->answer : NULL,
                               toguz_task_session_get_verdict (self),
                               self->rung, highlight);
+}
+
+int
+toguz_task_session_get_hint_move (ToguzTaskSession *self)
+{
+  return self->rung == 4 ? self->hint_move : -1;
 }
 
 int
@@ -414,6 +567,16 @@ toguz_task_session_dup_wrong_feedback (ToguzTaskSession *self,
       answer = toguz_task_answer_text (task, &step->rules);
       return g_strdup_printf ("%s %s", said, answer);
     }
+  if (toguz_task_is_practice (task))
+    {
+      g_autofree char *outcome = toguz_task_session_dup_outcome_text (self);
+      const char *comment = toguz_task_session_get_wrong_comment (self);
+
+      if (outcome == NULL || self->outcome.reached)
+        return NULL;
+      return comment ? g_strdup_printf ("%s %s", outcome, comment)
+                     : g_steal_pointer (&outcome);
+    }
   if (self->wrong_hole < 0)
     return NULL;
   if (explanation == NULL)
@@ -448,12 +611,18 @@ toguz_task_session_get_success_text (ToguzTaskSession *self)
 gboolean
 toguz_task_session_can_show_solution (ToguzTaskSession *self)
 {
+  /* Practice: the engine plays the line out from the board of this
+   * turn (the task's, after a try), once it is known. */
+  if (toguz_task_is_practice (self->step->task) && !self->have_answer)
+    return FALSE;
   return self->tries > 0 && !self->solved;
 }
 
 gboolean
 toguz_task_session_can_present_solution (ToguzTaskSession *self)
 {
+  if (toguz_task_is_practice (self->step->task))
+    return !self->solved && self->have_answer;
   return !self->solved && toguz_task_session_is_ready (self);
 }
 
@@ -472,6 +641,14 @@ toguz_task_session_dup_solution_line (ToguzTaskSession *self)
           uint8_t hole = (uint8_t) move;
           g_array_append_val (line, hole);
         }
+      return line;
+    }
+  if (toguz_task_is_practice (task))
+    {
+      /* The engine's line for the turns left, from this board. */
+      if (self->have_answer)
+        g_array_append_vals (line, self->answer.proof,
+                             self->answer.proof_length);
       return line;
     }
   if (!toguz_task_session_is_ready (self) || self->verdict.shown_move < 0)

@@ -12,6 +12,7 @@
 #include <glib-object.h>
 
 #include "toguz-explain.h"
+#include "toguz-practice.h"
 #include "toguz-task-judge.h"
 
 G_BEGIN_DECLS
@@ -19,7 +20,9 @@ G_BEGIN_DECLS
 typedef enum
 {
   TOGUZ_ANSWER_RIGHT,       /* the task is solved */
-  TOGUZ_ANSWER_GO_ON,       /* right, and the next turn follows a reply */
+  TOGUZ_ANSWER_GO_ON,       /* right, and the next turn follows a reply
+                             * (practice: the move was played, the reply
+                             * follows) */
   TOGUZ_ANSWER_WRONG,       /* a try that does not solve it */
 } ToguzAnswer;
 
@@ -51,7 +54,8 @@ void toguz_task_session_solve (ToguzTaskSession *self, ToguzSearch *search);
  * waits for the engine. */
 const ToguzTaskVerdict *toguz_task_session_get_verdict (
   ToguzTaskSession *self);
-/* FALSE while a goal task waits for the engine. */
+/* FALSE while a goal task waits for the engine (a practice task takes
+ * moves at once: its engine's line only serves the hints). */
 gboolean toguz_task_session_is_ready (ToguzTaskSession *self);
 
 /* Judges a legal move (0-based hole of the side to move) that was played
@@ -81,6 +85,39 @@ int toguz_task_session_get_scripted_reply (ToguzTaskSession *self);
 void toguz_task_session_next_turn (ToguzTaskSession *self,
                                    const ToguzPosition *after_reply);
 
+/* Practice tasks (replies="beginner", toguz-practice.h).  Every legal move
+ * goes on (TOGUZ_ANSWER_GO_ON) to the beginner's reply; after the reply to
+ * the learner's last move, or when the game ends, the core's judge says
+ * what the line came to: RIGHT, or WRONG, and the next try starts from
+ * the task's board.  A try is a whole play-through.  The engine's line
+ * from the board of each turn is the goal answer: the third rung of the
+ * hints names its move, the fourth plays it (a line whose every move the
+ * fourth rung played counts as shown, not solved), and "show solution"
+ * plays it out from the board of the turn (after a try that missed, the
+ * task's board). */
+
+/* The reply to the move just played: the beginner's (toguz_practice_reply())
+ * for a practice task, else the scripted one or -1.  For the command line
+ * and the tests; the tutor asks its engine thread. */
+int toguz_task_session_pick_reply (ToguzTaskSession *self,
+                                   ToguzSearch *search);
+/* The reply was played: the next turn (GO_ON) or, for a practice task at
+ * the end of its line, the verdict.  Other tasks: next_turn(), GO_ON. */
+ToguzAnswer toguz_task_session_reply (ToguzTaskSession *self,
+                                      const ToguzPosition *after_reply);
+/* The learner's move being asked for, 0-based: "Move 3 of 6". */
+unsigned toguz_task_session_get_turn (ToguzTaskSession *self);
+/* What the last play-through came to, NULL before one ended (and once
+ * the next has begun). */
+const ToguzPracticeOutcome *toguz_task_session_get_outcome (
+  ToguzTaskSession *self);
+/* The outcome in words against the goal ("You won 6 stones more than
+ * Black. The task asks…"), or NULL. */
+char *toguz_task_session_dup_outcome_text (ToguzTaskSession *self);
+/* After the fourth rung of a practice task: the move it plays for the
+ * learner; -1 otherwise. */
+int toguz_task_session_get_hint_move (ToguzTaskSession *self);
+
 /* The next rung of the hint ladder (NULL after the fourth), and the holes
  * to highlight; hints used are counted. */
 char *toguz_task_session_next_hint (ToguzTaskSession *self,
@@ -89,7 +126,8 @@ int toguz_task_session_get_hint_rung (ToguzTaskSession *self);
 /* The ladder starts again after each move. */
 void toguz_task_session_reset_hints (ToguzTaskSession *self);
 
-/* The author's comment for the last wrong answer or move, or NULL. */
+/* The author's comment for the last wrong answer or move (practice: for
+ * the first move of a line that missed), or NULL. */
 const char *toguz_task_session_get_wrong_comment (ToguzTaskSession *self);
 /* Why the last wrong move, which achieves the goal, is still wrong (a
  * stated solution or a better move is wanted), or NULL. */

@@ -13,6 +13,7 @@
 #include <string.h>
 
 #include "toguz-explain-text.h"
+#include "toguz-practice.h"
 #include "toguz-task-judge.h"
 #include "toguz-text.h"
 #include "toguz-tuzdik-question.h"
@@ -165,6 +166,48 @@ known_replies (const ToguzTask *task, unsigned right, const GArray *line)
   return MIN (known, line->len / 2);
 }
 
+/* A game played out against the beginner: the key gives the engine's
+ * line and what it came to.  It cannot mark other lines (the replies
+ * follow the moves), and says so. */
+static void
+work_out_practice (WorksheetTask *entry, ToguzSearch *search)
+{
+  const ToguzStep *step = entry->step;
+  ToguzGoalAnswer plan;
+  ToguzTaskVerdict verdict;
+  ToguzPracticeOutcome outcome;
+  ToguzPosition pos;
+  g_autofree char *came_to = NULL;
+  GString *example;
+
+  if (search == NULL)
+    {
+      entry->answer = g_strdup (_("See the tutor"));
+      return;
+    }
+  toguz_step_get_task_position (step, &pos);
+  toguz_task_judge_step (step, search, TOGUZ_TASK_BUDGET, &plan, &verdict);
+  if (plan.proof_length == 0)
+    {
+      entry->answer = g_strdup (_("See the tutor"));
+      return;
+    }
+  entry->answer = format_turns (&step->rules, &pos, plan.proof,
+                                plan.proof_length);
+  toguz_practice_judge (step->task, &step->rules, &pos, plan.proof,
+                        plan.proof_length, &outcome);
+  came_to = toguz_practice_describe_outcome (step->task, &pos, &outcome);
+  example = g_string_new (NULL);
+  toguz_text_append_sentence (
+    /* Translators: %s says what the engine's line came to: "You won 12
+     * stones more than Black." */
+    example, g_strdup_printf (_("With this line: %s"), came_to));
+  toguz_text_append_sentence (
+    example, g_strdup (_("Any line that reaches the goal is right: the "
+                         "replies depend on the moves played.")));
+  entry->example = g_string_free (example, FALSE);
+}
+
 void
 toguz_worksheet_work_out_answer (WorksheetTask *entry, ToguzSearch *search)
 {
@@ -222,6 +265,11 @@ toguz_worksheet_work_out_answer (WorksheetTask *entry, ToguzSearch *search)
     case TOGUZ_TASK_MOVES:
     case TOGUZ_TASK_GOAL:
     default:
+      if (toguz_task_is_practice (task))
+        {
+          work_out_practice (entry, search);
+          break;
+        }
       {
         ToguzGoalAnswer solved;
         ToguzTaskVerdict verdict;

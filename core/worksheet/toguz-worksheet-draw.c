@@ -13,6 +13,7 @@
 #include <math.h>
 
 #include "toguz-explain-text.h"
+#include "toguz-practice.h"
 #include "toguz-print-text.h"
 #include "toguz-text.h"
 #include "toguz-worksheet-private.h"
@@ -465,6 +466,47 @@ turns_area (ToguzWorksheet *self, cairo_t *cr, double x, double y,
   return turns * ROW_H;
 }
 
+/* A game played out against the beginner: played with a partner, each
+ * move and its reply written down, the last reply too (the stones are
+ * counted after it). */
+static double
+practice_area (ToguzWorksheet *self, cairo_t *cr, double x, double y,
+               double width, const WorksheetTask *entry,
+               const ToguzPosition *pos)
+{
+  const guint turns = entry->step->task->turns;
+  gboolean black_replies = pos->side == TOGUZ_WHITE;
+  double top = y, number_width = 0;
+
+  y += paragraph (self, cr, x, y, width, FONT_NOTE,
+                  _("Play it out with a partner who answers as a beginner "
+                    "would, or against the tutor: write each move and the "
+                    "reply to it."))
+       + 4;
+  for (guint t = 0; t < turns; t++)
+    {
+      char number[8];
+      g_snprintf (number, sizeof number, "%u.", t + 1);
+      number_width = MAX (number_width,
+                          label (self, NULL, 0, 0, PANGO_ALIGN_LEFT,
+                                 FONT_LABEL_BOLD, number));
+    }
+  for (guint t = 0; t < turns; t++)
+    {
+      double cy = y + t * ROW_H + ROW_H / 2, at = x;
+      char number[8];
+
+      g_snprintf (number, sizeof number, "%u.", t + 1);
+      label (self, cr, at, cy, PANGO_ALIGN_LEFT, FONT_LABEL_BOLD, number);
+      at += number_width + 6;
+      at = write_box (self, cr, at, cy, _("Your move:"), 56);
+      write_box (self, cr, at, cy,
+                 black_replies ? _("Black’s reply:") : _("White’s reply:"),
+                 56);
+    }
+  return y + turns * ROW_H - top;
+}
+
 static double
 answer_area (ToguzWorksheet *self, cairo_t *cr, double x, double y,
              double width, const WorksheetTask *entry,
@@ -516,6 +558,8 @@ answer_area (ToguzWorksheet *self, cairo_t *cr, double x, double y,
     case TOGUZ_TASK_GOAL:
     case TOGUZ_TASK_MOVES:
     default:
+      if (toguz_task_is_practice (task))
+        return practice_area (self, cr, x, y, width, entry, pos);
       if (task->turns > 1)
         return turns_area (self, cr, x, y, entry, pos);
       write_box (self, cr, at, cy, _("Your move:"), 56);

@@ -7,8 +7,8 @@
  * lesson's steps, one letter a step: "." a step to read, G a goal, M
  * listed moves, and the predictions L (landing), C (capture), Y (legal),
  * T (which hole becomes a tuzdik) and A (is this tuzdik allowed?), and
- * Q a question with options, so that a lesson cannot lose a step or a
- * task unnoticed.
+ * Q a question with options; P a task played out against the beginner,
+ * so that a lesson cannot lose a step or a task unnoticed.
  */
 #pragma once
 
@@ -47,6 +47,8 @@ static const ShippedLesson shipped_lessons[] = {
     ".GGGG.LGGLGG" },
   { "13-openings.xml", "openings", "playing",
     ".M.G.CGGMTCCT.GG" },
+  { "14-practice.xml", "practice", "playing",
+    ".CPPPPPTPPPPP" },
   { "16-history.xml", "history", "culture",
     ".QQLQQQQQQQ.QQTQGQAQ" },
   { "17-other-boards.xml", "other-boards", "culture",

@@ -205,6 +205,12 @@ test_example_model (void)
   g_assert_cmpuint (step->task->turns, ==, 2);
   g_assert_true (step->task->scripted_replies);
   g_assert_true (step->task->accept_any);
+  /* Played out against the beginner. */
+  step = toguz_lesson_get_step (lesson, 11);
+  g_assert_true (step->task->beginner_replies);
+  g_assert_false (step->task->scripted_replies);
+  g_assert_cmpuint (step->task->turns, ==, 2);
+  g_assert_cmpint (step->task->goal.kind, ==, TOGUZ_GOAL_GAIN);
 }
 
 /* Hostile files: each refused with a clear problem at a line, quickly,

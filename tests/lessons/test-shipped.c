@@ -85,10 +85,70 @@ replay_solution (const ToguzStep *step, GArray *line)
   g_assert_cmpint (toguz_task_session_get_stars (session), ==, 3);
 }
 
+/* A game played out against the beginner: `first` (or -1) and then the
+ * engine's moves, each reply the core's; the verdict at the end. */
+static ToguzAnswer
+play_out (ToguzTaskSession *session, const ToguzStep *step, int first)
+{
+  ToguzAnswer answer = TOGUZ_ANSWER_GO_ON;
+
+  while (answer == TOGUZ_ANSWER_GO_ON)
+    {
+      const ToguzPosition *pos = toguz_task_session_get_position (session);
+      int move = first >= 0 ? first
+                            : toguz_practice_move (&step->rules, pos,
+                                                   TOGUZ_PRACTICE_ENGINE);
+      ToguzPosition after;
+
+      first = -1;
+      g_assert_true (toguz_task_session_play (session, (unsigned) move,
+                                              &after, &answer));
+      if (answer != TOGUZ_ANSWER_GO_ON)
+        break;
+      toguz_position_play (&step->rules, &after,
+                           (unsigned) toguz_task_session_pick_reply (session,
+                                                                     search),
+                           &after, NULL);
+      answer = toguz_task_session_reply (session, &after);
+    }
+  return answer;
+}
+
+/* The engine's line reaches the goal; a line that starts with a
+ * commented move misses it, and the learner reads the comment. */
+static void
+replay_practice (const char *file, guint index, const ToguzStep *step)
+{
+  const ToguzTask *task = step->task;
+  g_autoptr (ToguzTaskSession) session = new_session (step);
+
+  g_assert_cmpint (play_out (session, step, -1), ==, TOGUZ_ANSWER_RIGHT);
+  g_assert_true (toguz_task_session_is_solved (session));
+  g_assert_cmpint (toguz_task_session_get_stars (session), ==, 3);
+  for (guint w = 0; w < task->wrongs->len; w++)
+    {
+      const ToguzWrong *wrong = g_ptr_array_index (task->wrongs, w);
+      g_autoptr (ToguzTaskSession) missed = new_session (step);
+
+      if (play_out (missed, step, (int) wrong->hole) != TOGUZ_ANSWER_WRONG)
+        g_error ("%s step %u: the line after the wrong move at line %u "
+                 "reaches the goal",
+                 file, index + 1, wrong->line);
+      g_assert_cmpstr (toguz_task_session_get_wrong_comment (missed), ==,
+                       toguz_lesson_text_get (wrong->comment));
+    }
+}
+
 static void
 replay_task (const char *file, guint index, const ToguzStep *step)
 {
   const ToguzTask *task = step->task;
+
+  if (toguz_task_is_practice (task))
+    {
+      replay_practice (file, index, step);
+      return;
+    }
 
   /* The right answer. */
   if (task->kind == TOGUZ_TASK_PREDICT)
@@ -171,6 +231,8 @@ step_letters (ToguzLesson *lesson)
 
       if (task == NULL)
         g_string_append_c (letters, '.');
+      else if (toguz_task_is_practice (task))
+        g_string_append_c (letters, 'P');
       else if (task->kind == TOGUZ_TASK_GOAL)
         g_string_append_c (letters, 'G');
       else if (task->kind == TOGUZ_TASK_MOVES)

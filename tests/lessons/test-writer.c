@@ -97,6 +97,7 @@ assert_tasks_equal (const ToguzTask *a, const ToguzTask *b)
     }
   g_assert_cmpuint (a->turns, ==, b->turns);
   g_assert_cmpint (a->scripted_replies, ==, b->scripted_replies);
+  g_assert_cmpint (a->beginner_replies, ==, b->beginner_replies);
   assert_lines_equal (a->solutions, b->solutions);
   g_assert_cmpuint (a->prompts->len, ==, b->prompts->len);
   for (guint i = 0; i < a->prompts->len; i++)

@@ -447,6 +447,10 @@ tutor_solve_goal (TutorFixture *fixture)
   for (int turns = 0; !toguz_task_session_is_finished (s); turns++)
     {
       g_assert_cmpint (turns, <, 10);
+      /* The reply shown and the engine's answer for this turn known (a
+       * task played out takes moves before it is). */
+      tutor_wait_idle (fixture);
+      answer = toguz_task_session_get_goal_answer (s);
       GArray *line = toguz_task_session_dup_solution_line (s);
       unsigned hole = line->len ? g_array_index (line, uint8_t, 0)
                       : stated ? (unsigned) g_bit_nth_lsf (stated, -1)
@@ -456,8 +460,6 @@ tutor_solve_goal (TutorFixture *fixture)
                         (ToguzSide) toguz_task_session_get_position (s)->side,
                         hole);
       g_assert_nonnull (tutor_lesson_player_get_feedback (fixture->player));
-      if (!toguz_task_session_is_finished (s))
-        answer = toguz_task_session_get_goal_answer (s);
     }
 }
 

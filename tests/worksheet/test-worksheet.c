@@ -371,6 +371,46 @@ test_two_turns (void)
   check_print_sizes (lesson_pdf);
 }
 
+/* A task played out against the beginner: played with a partner on paper,
+ * a box for each move and each reply, the last reply too; the key gives
+ * the engine's line and what it came to, and says that other lines may
+ * be right. */
+static void
+test_practice (void)
+{
+  g_autoptr (ToguzLesson) lesson
+    = load ("lessons/examples/example-lesson.xml");
+  g_autoptr (ToguzWorksheet) sheet = toguz_worksheet_new (lesson);
+  g_autoptr (GError) error = NULL;
+  g_autofree char *pdf = output_pdf ("practice");
+  g_autofree char *questions = NULL, *key = NULL;
+  guint n_questions, last = toguz_worksheet_get_n_tasks (sheet) - 1;
+
+  g_assert_cmpstr (toguz_worksheet_get_answer (sheet, last), ==,
+                   "You: 34 · White replies 47 · You: 82 · White replies "
+                   "37");
+  g_assert_cmpstr (toguz_worksheet_get_answer_detail (sheet, last), ==,
+                   "With this line: You won 9 stones more than White. Any "
+                   "line that reaches the goal is right: the replies depend "
+                   "on the moves played.");
+  g_assert_true (toguz_worksheet_save_pdf (sheet, pdf, TOGUZ_PAPER_A4,
+                                           &error));
+  g_assert_no_error (error);
+  n_questions = toguz_worksheet_get_n_question_pages (sheet);
+  questions = pdf_text (pdf, n_questions, n_questions);
+  key = pdf_text (pdf, n_questions + 1, toguz_worksheet_get_n_pages (sheet));
+  check_text ("the last question page", questions,
+              (const char *[]) { "Play it out with a partner",
+                                 "2. Your move:", "White’s reply:", NULL },
+              NULL);
+  check_text ("the key", key,
+              (const char *[]) { "With this line: You won 9 stones more",
+                                 NULL },
+              NULL);
+  check_pngs (pdf, "practice", toguz_worksheet_get_n_pages (sheet),
+              TOGUZ_PAPER_A4);
+}
+
 static void
 test_lesson (void)
 {
@@ -902,6 +942,7 @@ main (int argc, char **argv)
   g_test_add_func ("/worksheet/tuzdik-question", test_tuzdik_question);
   g_test_add_func ("/worksheet/lesson", test_lesson);
   g_test_add_func ("/worksheet/two-turns", test_two_turns);
+  g_test_add_func ("/worksheet/practice", test_practice);
   g_test_add_func ("/worksheet/paginate", test_paginate);
   g_test_add_func ("/worksheet/no-tasks", test_no_tasks);
   g_test_add_func ("/worksheet/long-prompt", test_long_prompt);

@@ -5,6 +5,7 @@
  */
 #include "config.h"
 
+#include "toguz-practice.h"
 #include "toguz-task-judge.h"
 #include "tutor-engine.h"
 
@@ -23,6 +24,8 @@ typedef enum
   JOB_SOLVE,
   JOB_EXPLAIN,
   JOB_PICK,
+  JOB_PRACTICE_PLAN,
+  JOB_PRACTICE_REPLY,
 } JobKind;
 
 typedef struct
@@ -38,6 +41,7 @@ typedef struct
   ToguzLevel level;
   unsigned time_ms;
   guint32 seed;
+  unsigned turns_left;
   /* results */
   ToguzGoalAnswer answer;
   ToguzExplanation explanation;
@@ -107,6 +111,14 @@ run_job (GTask *task, gpointer source, gpointer task_data,
           toguz_explain_move (self->search, &job->rules, &job->pos,
                               job->side, job->hole, job->depth,
                               &job->explanation);
+          break;
+        case JOB_PRACTICE_PLAN:
+          toguz_practice_plan (self->search, &job->rules, &job->pos,
+                               job->turns_left, &job->answer);
+          break;
+        case JOB_PRACTICE_REPLY:
+          job->move = toguz_practice_reply (self->search, &job->rules,
+                                            &job->pos);
           break;
         case JOB_PICK:
         default:
@@ -235,6 +247,67 @@ tutor_engine_pick_finish (TutorEngine *self, GAsyncResult *result,
                           GError **error)
 {
   Job *job = finish_job (self, result, tutor_engine_pick_async, error);
+
+  return job ? job->move : -1;
+}
+
+void
+tutor_engine_practice_plan_async (TutorEngine *self,
+                                  const ToguzRuleset *rules,
+                                  const ToguzPosition *pos,
+                                  unsigned turns_left,
+                                  GCancellable *cancellable,
+                                  GAsyncReadyCallback callback,
+                                  gpointer user_data)
+{
+  Job *job = g_new0 (Job, 1);
+
+  g_return_if_fail (TUTOR_IS_ENGINE (self));
+  job->kind = JOB_PRACTICE_PLAN;
+  job->rules = *rules;
+  job->pos = *pos;
+  job->turns_left = turns_left;
+  start_job (self, job, tutor_engine_practice_plan_async, cancellable,
+             callback, user_data);
+}
+
+gboolean
+tutor_engine_practice_plan_finish (TutorEngine *self, GAsyncResult *result,
+                                   ToguzGoalAnswer *answer, GError **error)
+{
+  Job *job = finish_job (self, result, tutor_engine_practice_plan_async,
+                         error);
+
+  if (job == NULL)
+    return FALSE;
+  *answer = job->answer;
+  return TRUE;
+}
+
+void
+tutor_engine_practice_reply_async (TutorEngine *self,
+                                   const ToguzRuleset *rules,
+                                   const ToguzPosition *pos,
+                                   GCancellable *cancellable,
+                                   GAsyncReadyCallback callback,
+                                   gpointer user_data)
+{
+  Job *job = g_new0 (Job, 1);
+
+  g_return_if_fail (TUTOR_IS_ENGINE (self));
+  job->kind = JOB_PRACTICE_REPLY;
+  job->rules = *rules;
+  job->pos = *pos;
+  start_job (self, job, tutor_engine_practice_reply_async, cancellable,
+             callback, user_data);
+}
+
+int
+tutor_engine_practice_reply_finish (TutorEngine *self, GAsyncResult *result,
+                                    GError **error)
+{
+  Job *job = finish_job (self, result, tutor_engine_practice_reply_async,
+                         error);
 
   return job ? job->move : -1;
 }

@@ -52,4 +52,28 @@ void tutor_engine_pick_async (TutorEngine *self, const ToguzRuleset *rules,
 int tutor_engine_pick_finish (TutorEngine *self, GAsyncResult *result,
                               GError **error);
 
+/* A task played out against the beginner (toguz-practice.h): the engine's
+ * line for the learner's `turns_left` moves from `pos`, as the goal answer
+ * (toguz_practice_plan()), and the beginner's reply on `pos`
+ * (toguz_practice_reply(), -1 when the game is over). */
+void tutor_engine_practice_plan_async (TutorEngine *self,
+                                       const ToguzRuleset *rules,
+                                       const ToguzPosition *pos,
+                                       unsigned turns_left,
+                                       GCancellable *cancellable,
+                                       GAsyncReadyCallback callback,
+                                       gpointer user_data);
+gboolean tutor_engine_practice_plan_finish (TutorEngine *self,
+                                            GAsyncResult *result,
+                                            ToguzGoalAnswer *answer,
+                                            GError **error);
+void tutor_engine_practice_reply_async (TutorEngine *self,
+                                        const ToguzRuleset *rules,
+                                        const ToguzPosition *pos,
+                                        GCancellable *cancellable,
+                                        GAsyncReadyCallback callback,
+                                        gpointer user_data);
+int tutor_engine_practice_reply_finish (TutorEngine *self,
+                                        GAsyncResult *result, GError **error);
+
 G_END_DECLS

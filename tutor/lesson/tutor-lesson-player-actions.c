@@ -60,6 +60,7 @@ give_hint (GtkWidget *widget, const char *action, GVariant *parameter)
   tutor_lesson_player_set_hint (self, text);
   tutor_board_set_highlight (self->board, TUTOR_HIGHLIGHT_HINT, highlight);
   tutor_lesson_player_update_actions (self);
+  tutor_lesson_player_practice_hint_shown (self);
 }
 
 void
@@ -140,6 +141,8 @@ tutor_lesson_player_retry (TutorLessonPlayer *self)
                              self->turn_capture);
   gtk_widget_set_visible (GTK_WIDGET (self->try_again_button), FALSE);
   tutor_lesson_player_say (self, TUTOR_FEEDBACK_INFO, NULL);
+  if (toguz_task_is_practice (toguz_task_session_get_task (self->session)))
+    tutor_lesson_player_practice_begin (self, NULL);
   tutor_lesson_player_configure_task (self);
   tutor_lesson_player_update_actions (self);
 }

@@ -12,6 +12,7 @@
 
 #include "toguz-explain-text.h"
 #include "toguz-notation.h"
+#include "toguz-text.h"
 #include "tutor-lesson-player-private.h"
 
 /* Feedback texts */
@@ -135,6 +136,11 @@ tutor_lesson_player_request_goal_answer (TutorLessonPlayer *self)
   if (self->session == NULL || self->engine == NULL
       || toguz_task_session_get_task (self->session)->kind != TOGUZ_TASK_GOAL)
     return;
+  if (toguz_task_is_practice (toguz_task_session_get_task (self->session)))
+    {
+      tutor_lesson_player_request_practice_plan (self);
+      return;
+    }
   goal = toguz_task_session_get_goal (self->session);
   tutor_lesson_player_set_busy (self, TRUE);
   tutor_engine_solve_async (self->engine, &step->rules,
@@ -147,20 +153,24 @@ tutor_lesson_player_request_goal_answer (TutorLessonPlayer *self)
 
 /* Answers */
 
-static void
-say_right (TutorLessonPlayer *self)
+void
+tutor_lesson_player_say_right (TutorLessonPlayer *self, const char *before)
 {
   const char *success = toguz_task_session_get_success_text (self->session);
   g_autofree char *earned = tutor_lesson_player_stars_text (
     toguz_task_session_get_stars (self->session));
-  g_autofree char *text = NULL;
+  /* A game played out: what it came to, before the praise. */
+  g_autofree char *outcome = toguz_task_session_dup_outcome_text (
+    self->session);
+  g_autoptr (GString) text = g_string_new (before);
 
+  if (outcome)
+    toguz_text_append_sentence (text, g_steal_pointer (&outcome));
+  toguz_text_append_sentence (text, g_strdup (success));
   /* A class is not earning the computer's learner stars. */
-  if (self->presenting)
-    text = g_strdup (success);
-  else
-    text = g_strdup_printf ("%s %s", success, earned);
-  tutor_lesson_player_say (self, TUTOR_FEEDBACK_SUCCESS, text);
+  if (!self->presenting)
+    toguz_text_append_sentence (text, g_steal_pointer (&earned));
+  tutor_lesson_player_say (self, TUTOR_FEEDBACK_SUCCESS, text->str);
   tutor_lesson_player_set_hint (self, NULL);
   tutor_board_set_highlight (self->board, TUTOR_HIGHLIGHT_HINT, 0);
   tutor_lesson_player_record_solved (self);
@@ -322,10 +332,15 @@ tutor_lesson_player_judge_move (TutorLessonPlayer *self)
   answer = toguz_task_session_judge_move (self->session,
                                           (unsigned) self->learner_hole,
                                           &self->learner_after);
+  if (toguz_task_is_practice (toguz_task_session_get_task (self->session)))
+    {
+      tutor_lesson_player_practice_judged (self, answer, NULL);
+      return;
+    }
   switch (answer)
     {
     case TOGUZ_ANSWER_RIGHT:
-      say_right (self);
+      tutor_lesson_player_say_right (self, NULL);
       break;
     case TOGUZ_ANSWER_GO_ON:
       {
@@ -407,7 +422,7 @@ tutor_lesson_player_judge_prediction (TutorLessonPlayer *self, int value)
   if (toguz_task_session_judge_prediction (self->session, value)
       == TOGUZ_ANSWER_RIGHT)
     {
-      say_right (self);
+      tutor_lesson_player_say_right (self, NULL);
       tutor_lesson_player_play_answer (self);
       /* Only a right answer wears the target's mark: a wrong one marked
        * so read as the answer. */
@@ -438,7 +453,6 @@ on_hole_activated (TutorLessonPlayer *self, int side, int hole)
   const ToguzStep *step = tutor_lesson_player_current_step (self);
   const ToguzTask *task;
   const ToguzPosition *pos;
-  ToguzEvent event;
 
   if (self->session == NULL || step == NULL
       || toguz_task_session_is_finished (self->session)
@@ -473,15 +487,23 @@ on_hole_activated (TutorLessonPlayer *self, int side, int hole)
       explain_illegal (self, (ToguzSide) side, (unsigned) hole);
       return;
     }
+  tutor_lesson_player_sow_learner_move (self, (unsigned) hole);
+}
+
+void
+tutor_lesson_player_sow_learner_move (TutorLessonPlayer *self, unsigned hole)
+{
+  const ToguzStep *step = tutor_lesson_player_current_step (self);
+  const ToguzPosition *pos = toguz_task_session_get_position (self->session);
+  ToguzEvent event;
 
   /* A legal move: the ladder starts again, the board sows, then the move
    * is judged. */
   toguz_task_session_reset_hints (self->session);
   tutor_lesson_player_set_hint (self, NULL);
   tutor_board_set_highlight (self->board, TUTOR_HIGHLIGHT_HINT, 0);
-  toguz_position_play (&step->rules, pos, (unsigned) hole,
-                       &self->learner_after, &event);
-  self->learner_hole = hole;
+  toguz_position_play (&step->rules, pos, hole, &self->learner_after, &event);
+  self->learner_hole = (int) hole;
   tutor_lesson_player_say (self, TUTOR_FEEDBACK_INFO, NULL);
   {
     uint8_t move = (uint8_t) hole;

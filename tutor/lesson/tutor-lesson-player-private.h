@@ -95,6 +95,12 @@ struct _TutorLessonPlayer
    * began on: Try Again shows them again. */
   guint turn_last_move;
   guint turn_capture;
+  /* A task played out (tutor-lesson-player-practice.c): the marks of the
+   * task's own board, where a new try starts, and the engine jobs it has
+   * running (the plan and the beginner's reply may overlap). */
+  guint start_last_move;
+  guint start_capture;
+  guint practice_jobs;
   /* Presenting to a class (tutor-lesson-player-present.c): an answer
    * given waits for the teacher's step on to be judged and told. */
   gboolean presenting;
@@ -159,6 +165,15 @@ void tutor_lesson_player_judge_move (TutorLessonPlayer *self);
 /* Judges a prediction's answer (a count, a ring index or 1/0). */
 void tutor_lesson_player_judge_prediction (TutorLessonPlayer *self,
                                            int answer);
+/* The task is solved: what it came to, the success text and the stars,
+ * after `before` (may be NULL). */
+void tutor_lesson_player_say_right (TutorLessonPlayer *self,
+                                    const char *before);
+/* Sows a legal move of the learner's from the session's board, then
+ * judges it: a click on a hole, or the hints' last rung of a task played
+ * out. */
+void tutor_lesson_player_sow_learner_move (TutorLessonPlayer *self,
+                                           unsigned hole);
 void tutor_lesson_player_class_init_answers (GtkWidgetClass *widget_class);
 
 /* tutor-lesson-player-present.c */
@@ -167,6 +182,25 @@ void tutor_lesson_player_class_init_answers (GtkWidgetClass *widget_class);
 gboolean tutor_lesson_player_hold_verdict (TutorLessonPlayer *self);
 /* The teacher's key line, as the step now stands. */
 void tutor_lesson_player_update_presenter_line (TutorLessonPlayer *self);
+
+/* tutor-lesson-player-practice.c */
+/* Asks the engine for its line from the session's board, the goal
+ * answer of a task played out: the hints and the solution play it. */
+void tutor_lesson_player_request_practice_plan (TutorLessonPlayer *self);
+/* The session judged a move of a task played out: the beginner's reply
+ * follows (GO_ON), or the verdict is told after `before` (may be NULL). */
+void tutor_lesson_player_practice_judged (TutorLessonPlayer *self,
+                                          ToguzAnswer answer,
+                                          const char *before);
+/* The board has shown the beginner's reply: the next turn, or the
+ * verdict. */
+void tutor_lesson_player_practice_reply_shown (TutorLessonPlayer *self);
+/* The learner's first move is asked for ("Move 1 of 6"), after `before`
+ * (may be NULL). */
+void tutor_lesson_player_practice_begin (TutorLessonPlayer *self,
+                                         const char *before);
+/* After a hint: its last rung plays the engine's move. */
+void tutor_lesson_player_practice_hint_shown (TutorLessonPlayer *self);
 
 /* tutor-lesson-player-actions.c */
 void tutor_lesson_player_class_init_actions (GtkWidgetClass *widget_class);

@@ -236,6 +236,14 @@ tutor_lesson_player_note_turn_board (TutorLessonPlayer *self)
                                                     TUTOR_HIGHLIGHT_LAST_MOVE);
   self->turn_capture = tutor_board_get_highlight (self->board,
                                                   TUTOR_HIGHLIGHT_CAPTURE);
+  /* The task's own board: a game played out starts there again. */
+  if (self->session
+      && toguz_position_equal (tutor_board_get_position (self->board),
+                               toguz_task_session_get_start (self->session)))
+    {
+      self->start_last_move = self->turn_last_move;
+      self->start_capture = self->turn_capture;
+    }
 }
 
 /* The board is the task's: the learner may answer. */
@@ -247,6 +255,9 @@ begin_task (TutorLessonPlayer *self)
     {
       focus_answer (self);
       tutor_lesson_player_note_turn_board (self);
+      if (toguz_task_is_practice (toguz_task_session_get_task (self->session)))
+        tutor_lesson_player_practice_begin (
+          self, tutor_feedback_card_get_text (self->feedback_card));
     }
 }
 
@@ -327,6 +338,11 @@ finish_queue (TutorLessonPlayer *self)
         tutor_lesson_player_judge_move (self);
       break;
     case AFTER_REPLY:
+      if (toguz_task_is_practice (toguz_task_session_get_task (self->session)))
+        {
+          tutor_lesson_player_practice_reply_shown (self);
+          break;
+        }
       /* The feedback said the reply as it began. */
       toguz_task_session_next_turn (self->session,
                                     tutor_board_get_position (self->board));
@@ -457,13 +473,15 @@ record_attempt (TutorLessonPlayer *self, gboolean solved)
   tutor_progress_record_attempt (self->progress, &attempt);
 }
 
-/* Leaving a task half done still counts, once something was tried. */
+/* Leaving a task half done still counts, once something was tried (a
+ * move of a game played out, too). */
 static void
 record_unfinished (TutorLessonPlayer *self)
 {
   if (self->session && !self->left_recorded
       && !toguz_task_session_is_finished (self->session)
       && (toguz_task_session_get_tries (self->session) > 0
+          || toguz_task_session_get_answers (self->session)->len > 0
           || toguz_task_session_get_hints_used (self->session) > 0))
     {
       record_attempt (self, FALSE);
