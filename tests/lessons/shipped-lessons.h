@@ -21,6 +21,8 @@ typedef struct
 } ShippedLesson;
 
 static const ShippedLesson shipped_lessons[] = {
+  { "00-bestemshe.xml", "bestemshe", "first-steps",
+    "....L.LL.CCGLGGG." },
   { "01-sowing.xml", "sowing", "rules",
     ".....L.L.L.LYGLG" },
   { "02-single-ball.xml", "single-ball", "rules",
