@@ -159,8 +159,8 @@ test_example_model (void)
                    TOGUZ_LESSON_KIND_LESSON);
   g_assert_cmpstr (toguz_lesson_get_id (lesson), ==, "example-lesson");
   g_assert_cmpuint (toguz_lesson_get_order (lesson), ==, 99);
-  g_assert_cmpuint (toguz_lesson_get_n_steps (lesson), ==, 12);
-  g_assert_cmpuint (toguz_lesson_get_n_tasks (lesson), ==, 11);
+  g_assert_cmpuint (toguz_lesson_get_n_steps (lesson), ==, 13);
+  g_assert_cmpuint (toguz_lesson_get_n_tasks (lesson), ==, 12);
 
   /* Step 1: two paragraphs, the first with a Russian alternative. */
   step = toguz_lesson_get_step (lesson, 0);
@@ -206,7 +206,7 @@ test_example_model (void)
   g_assert_true (step->task->scripted_replies);
   g_assert_true (step->task->accept_any);
   /* Played out against the beginner. */
-  step = toguz_lesson_get_step (lesson, 11);
+  step = toguz_lesson_get_step (lesson, 12);
   g_assert_true (step->task->beginner_replies);
   g_assert_false (step->task->scripted_replies);
   g_assert_cmpuint (step->task->turns, ==, 2);
