@@ -441,6 +441,32 @@ test_tuzdik_question (void)
   tutor_fixture_close (&fixture);
 }
 
+/* A step's arrows are drawn on the board (they were read and never
+ * shown): lesson 1 shows the way round with four. */
+static void
+test_step_arrows (void)
+{
+  TutorFixture fixture;
+  TutorBoard *shown;
+
+  tutor_fixture_open (&fixture, "step-arrows.ini");
+  g_assert_true (tutor_window_open_chapter (fixture.window, "sowing"));
+  tutor_fixture_follow_page (&fixture);
+  tutor_lesson_player_go_to_step (
+    fixture.player,
+    step_index (tutor_catalogue_find (
+                  tutor_application_get_catalogue (fixture.app), "sowing"),
+                "direction"));
+  tutor_wait_idle (&fixture);
+  shown = tutor_lesson_player_get_board (fixture.player);
+  g_assert_cmpuint (tutor_board_get_n_arrows (shown), ==, 4);
+  tutor_save_screen (&fixture, "step-arrows.png");
+  /* A step with a task and none: they go with their step. */
+  open_step (&fixture, "sowing", "predict-own-row");
+  g_assert_cmpuint (tutor_board_get_n_arrows (shown), ==, 0);
+  tutor_fixture_close (&fixture);
+}
+
 /* A question with options: a button each; a wrong one is struck out and
  * told why, and once answered the right one stays marked. */
 static void
@@ -763,6 +789,7 @@ main (int argc, char **argv)
   g_test_add_func ("/player/two-choices-no-stars", test_two_choices_no_stars);
   g_test_add_func ("/player/tuzdik-question", test_tuzdik_question);
   g_test_add_func ("/player/choice-question", test_choice_question);
+  g_test_add_func ("/player/step-arrows", test_step_arrows);
   g_test_add_func ("/player/layout-holds-still", test_layout_holds_still);
   g_test_add_func ("/player/focus-after-next", test_focus_after_next);
   g_test_add_func ("/player/large-print-text", test_large_print_text);

@@ -50,6 +50,8 @@ struct _TutorBoard
   guint n_holes;            /* a side */
   GtkWidget *holes[TOGUZ_MAX_RING];
   guint highlights[TUTOR_N_HIGHLIGHTS];
+  /* A step's arrows: pairs of ring indexes, from and to. */
+  GArray *arrows;
 
   /* Clicks choose moves of this position rather than of the one shown
    * (tutor_board_set_moves_from ()). */

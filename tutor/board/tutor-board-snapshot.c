@@ -5,6 +5,8 @@
  */
 #include "config.h"
 
+#include <math.h>
+
 #include <glib/gi18n-lib.h>
 
 #include "tutor-board-private.h"
@@ -271,6 +273,109 @@ draw_row_marks (TutorBoard *self, cairo_t *cr, const TutorPalette *palette)
     }
 }
 
+/* The centre of a hole's cavity, in the board's coordinates. */
+static gboolean
+hole_centre (TutorBoard *self, guint ring, graphene_point_t *centre,
+             double *radius)
+{
+  graphene_rect_t bounds;
+
+  if (ring >= 2 * self->n_holes
+      || !gtk_widget_compute_bounds (self->holes[ring], GTK_WIDGET (self),
+                                     &bounds))
+    return FALSE;
+  graphene_rect_get_center (&bounds, centre);
+  *radius = MIN (bounds.size.width, bounds.size.height) / 2;
+  return TRUE;
+}
+
+/* A step's arrows, over the holes: from the edge of one cavity to the
+ * edge of the other, bowed towards the kazans along a row and round the
+ * board's end from row to row; in the hint's colour, on a halo of the
+ * wood so that it reads over stones. */
+static void
+draw_arrows (TutorBoard *self, GtkSnapshot *snapshot,
+             const TutorPalette *palette)
+{
+  graphene_rect_t all;
+  cairo_t *cr;
+  double line = MAX (2.0, self->unit * 0.07);
+
+  if (self->arrows->len == 0)
+    return;
+  graphene_rect_init (&all, 0, 0, gtk_widget_get_width (GTK_WIDGET (self)),
+                      gtk_widget_get_height (GTK_WIDGET (self)));
+  cr = gtk_snapshot_append_cairo (snapshot, &all);
+  cairo_set_line_cap (cr, CAIRO_LINE_CAP_ROUND);
+  cairo_set_line_join (cr, CAIRO_LINE_JOIN_ROUND);
+  for (guint i = 0; i + 1 < self->arrows->len; i += 2)
+    {
+      guint from = g_array_index (self->arrows, guint8, i);
+      guint to = g_array_index (self->arrows, guint8, i + 1);
+      graphene_point_t a, b, control;
+      double ra, rb, dx, dy, length, angle, head = line * 3.2;
+      gboolean same_row;
+
+      if (!hole_centre (self, from, &a, &ra) || !hole_centre (self, to, &b, &rb))
+        continue;
+      same_row = (from < self->n_holes) == (to < self->n_holes);
+      dx = b.x - a.x;
+      dy = b.y - a.y;
+      length = sqrt (dx * dx + dy * dy);
+      if (length < 1)
+        continue;
+      /* Bow a row's arrow towards the kazans, between the rows. */
+      control.x = (a.x + b.x) / 2;
+      control.y = (a.y + b.y) / 2;
+      if (same_row)
+        control.y += (from < self->n_holes ? -1 : 1)
+                     * MIN (length * 0.25, self->unit * 0.9);
+      else
+        {
+          /* From row to row at an end of the board: round its end,
+           * clear of the counts and the kazans. */
+          double middle = self->wood.origin.x + self->wood.size.width / 2;
+          control.x += (control.x > middle ? 1 : -1) * self->unit * 0.75;
+        }
+      /* Start and end at the cavities' edges, towards the control. */
+      angle = atan2 (control.y - a.y, control.x - a.x);
+      a.x += cos (angle) * ra * 0.8;
+      a.y += sin (angle) * ra * 0.8;
+      angle = atan2 (b.y - control.y, b.x - control.x);
+      b.x -= cos (angle) * (rb * 0.8 + head * 0.6);
+      b.y -= sin (angle) * (rb * 0.8 + head * 0.6);
+
+      for (int pass = 0; pass < 2; pass++)
+        {
+          const GdkRGBA *colour = pass ? &palette->hint : &palette->wood;
+          double width = pass ? line : line + 3;
+
+          cairo_move_to (cr, a.x, a.y);
+          cairo_curve_to (cr, (a.x + 2 * control.x) / 3,
+                          (a.y + 2 * control.y) / 3,
+                          (b.x + 2 * control.x) / 3,
+                          (b.y + 2 * control.y) / 3, b.x, b.y);
+          gdk_cairo_set_source_rgba (cr, colour);
+          cairo_set_line_width (cr, width);
+          cairo_stroke (cr);
+          /* The head, pointing along the curve's end. */
+          cairo_move_to (cr, b.x + cos (angle) * head, b.y + sin (angle) * head);
+          cairo_line_to (cr, b.x + cos (angle + 2.5) * head * 0.7,
+                         b.y + sin (angle + 2.5) * head * 0.7);
+          cairo_line_to (cr, b.x + cos (angle - 2.5) * head * 0.7,
+                         b.y + sin (angle - 2.5) * head * 0.7);
+          cairo_close_path (cr);
+          if (pass == 0)
+            {
+              cairo_set_line_width (cr, 3);
+              cairo_stroke_preserve (cr);
+            }
+          cairo_fill (cr);
+        }
+    }
+  cairo_destroy (cr);
+}
+
 void
 tutor_board_snapshot (GtkWidget *widget, GtkSnapshot *snapshot)
 {
@@ -292,6 +397,7 @@ tutor_board_snapshot (GtkWidget *widget, GtkSnapshot *snapshot)
 
   for (guint ring = 0; ring < 2 * self->n_holes; ring++)
     gtk_widget_snapshot_child (widget, self->holes[ring], snapshot);
+  draw_arrows (self, snapshot, &palette);
   if (self->legend_button)
     gtk_widget_snapshot_child (widget, self->legend_button, snapshot);
 

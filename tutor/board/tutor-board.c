@@ -399,6 +399,27 @@ tutor_board_clear_highlights (TutorBoard *self)
   tutor_board_update_holes (self);
 }
 
+void
+tutor_board_set_arrows (TutorBoard *self, const guint8 *rings, guint n_rings)
+{
+  g_return_if_fail (TUTOR_IS_BOARD (self));
+  g_return_if_fail (n_rings % 2 == 0);
+
+  g_array_set_size (self->arrows, 0);
+  for (guint i = 0; rings && i + 1 < n_rings; i += 2)
+    if (rings[i] < 2 * self->n_holes && rings[i + 1] < 2 * self->n_holes
+        && rings[i] != rings[i + 1])
+      g_array_append_vals (self->arrows, rings + i, 2);
+  gtk_widget_queue_draw (GTK_WIDGET (self));
+}
+
+guint
+tutor_board_get_n_arrows (TutorBoard *self)
+{
+  g_return_val_if_fail (TUTOR_IS_BOARD (self), 0);
+  return self->arrows->len / 2;
+}
+
 GtkWidget *
 tutor_board_get_hole (TutorBoard *self, ToguzSide side, guint hole)
 {
@@ -580,6 +601,7 @@ tutor_board_finalize (GObject *object)
 
   g_free (self->description);
   g_free (self->move_description);
+  g_array_unref (self->arrows);
   G_OBJECT_CLASS (tutor_board_parent_class)->finalize (object);
 }
 
@@ -787,6 +809,7 @@ tutor_board_init (TutorBoard *self)
   self->animation_speed = 8;
   self->hover_ring = -1;
   self->focus_ring = -1;
+  self->arrows = g_array_new (FALSE, FALSE, sizeof (guint8));
 
   tutor_board_init_keyboard (self);
   tutor_board_init_pointer (self);

@@ -69,6 +69,11 @@ void tutor_board_set_highlight (TutorBoard *self, TutorHighlight kind,
                                 guint ring_mask);
 guint tutor_board_get_highlight (TutorBoard *self, TutorHighlight kind);
 void tutor_board_clear_highlights (TutorBoard *self);
+/* Arrows from hole to hole, as a lesson's step draws them: `rings` holds
+ * n_rings ring indexes, from and to in turn (n_rings even; 0: none). */
+void tutor_board_set_arrows (TutorBoard *self, const guint8 *rings,
+                             guint n_rings);
+guint tutor_board_get_n_arrows (TutorBoard *self);
 
 /* Shows a move: the stones go one by one along event->path on the frame
  * clock, then the capture, tuzdik or sweep, then the board holds `after`

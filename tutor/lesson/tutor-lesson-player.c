@@ -619,6 +619,8 @@ show_step (TutorLessonPlayer *self)
                              step->target);
   tutor_board_set_highlight (self->board, TUTOR_HIGHLIGHT_HINT,
                              step->highlight);
+  tutor_board_set_arrows (self->board, (const guint8 *) step->arrows->data,
+                          step->arrows->len);
 
   gtk_widget_set_visible (GTK_WIDGET (self->task_box), TRUE);
   if (step->task)
