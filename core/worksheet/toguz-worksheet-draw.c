@@ -607,11 +607,20 @@ block_title (ToguzWorksheet *self, cairo_t *cr, double x, double y,
   y += 34;
 
   y += paragraph (self, cr, left, y, width, FONT_SMALL,
-                  _("Write each answer in its box. A move is written as "
-                    "two digits: the hole you sow, then the hole where the "
-                    "last stone lands, each numbered from its owner’s "
-                    "left; add x when the move makes a tuzdik. In a "
-                    "diagram, X marks a tuzdik and – an empty hole."));
+                  toguz_lesson_get_rules (self->lesson)->tuzdik
+                    ? _("Write each answer in its box. A move is written as "
+                        "two digits: the hole you sow, then the hole where "
+                        "the last stone lands, each numbered from its "
+                        "owner’s left; add x when the move makes a tuzdik. "
+                        "In a diagram, X marks a tuzdik and – an empty "
+                        "hole.")
+                    /* A game without tuzdiks (the children's Bestemshe):
+                     * no word of them. */
+                    : _("Write each answer in its box. A move is written as "
+                        "two digits: the hole you sow, then the hole where "
+                        "the last stone lands, each numbered from its "
+                        "owner’s left. In a diagram, – marks an empty "
+                        "hole."));
   /* The first task's rule closes the block. */
   return y - top;
 }

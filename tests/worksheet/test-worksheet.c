@@ -461,6 +461,23 @@ test_lesson (void)
   check_print_sizes (pdf);
 }
 
+/* The children's game has no tuzdik: its sheet says no word of one. */
+static void
+test_no_tuzdik_words (void)
+{
+  g_autoptr (ToguzLesson) lesson = load ("lessons/00-bestemshe.xml");
+  g_autoptr (GError) error = NULL;
+  g_autofree char *pdf = output_pdf ("00-bestemshe");
+  g_autofree char *first = NULL;
+
+  g_assert_true (toguz_worksheet_write_pdf (lesson, pdf, &error));
+  g_assert_no_error (error);
+  first = pdf_text (pdf, 1, 1);
+  check_text ("the first page", first,
+              (const char *[]) { "Write each answer in its box", NULL },
+              (const char *[]) { "tuzdik", NULL });
+}
+
 /* "May it become a tuzdik?": Yes and No with a line for why; the key
  * gives the answer and the rule the core names. */
 static void
@@ -940,6 +957,7 @@ main (int argc, char **argv)
 
   g_test_add_func ("/worksheet/exercises", test_exercises);
   g_test_add_func ("/worksheet/tuzdik-question", test_tuzdik_question);
+  g_test_add_func ("/worksheet/no-tuzdik-words", test_no_tuzdik_words);
   g_test_add_func ("/worksheet/lesson", test_lesson);
   g_test_add_func ("/worksheet/two-turns", test_two_turns);
   g_test_add_func ("/worksheet/practice", test_practice);
