@@ -402,6 +402,23 @@ write_box (ToguzWorksheet *self, cairo_t *cr, double x, double cy,
   return x + box_width + 18;
 }
 
+/* The widest of the turn numbers "1." … "N.", so the boxes after them
+ * line up. */
+static double
+turn_number_width (ToguzWorksheet *self, guint turns)
+{
+  double width = 0;
+
+  for (guint t = 0; t < turns; t++)
+    {
+      char number[8];
+      g_snprintf (number, sizeof number, "%u.", t + 1);
+      width = MAX (width, label (self, NULL, 0, 0, PANGO_ALIGN_LEFT,
+                                 FONT_LABEL_BOLD, number));
+    }
+  return width;
+}
+
 /* A task of several turns: a row for each of the learner's moves, with
  * the opponent's reply after it, so that the next can be found on
  * paper.  A reply that follows any right move is printed ("if it is
@@ -415,7 +432,7 @@ turns_area (ToguzWorksheet *self, cairo_t *cr, double x, double y,
   const guint turns = step->task->turns;
   gboolean black_replies = pos->side == TOGUZ_WHITE;
   g_auto (GStrv) line = NULL;
-  double number_width = 0;
+  double number_width;
 
   if (entry->line)
     {
@@ -424,14 +441,7 @@ turns_area (ToguzWorksheet *self, cairo_t *cr, double x, double y,
         entry->line->len);
       line = g_strsplit (notation, " ", -1);
     }
-  for (guint t = 0; t < turns; t++)
-    {
-      char number[8];
-      g_snprintf (number, sizeof number, "%u.", t + 1);
-      number_width = MAX (number_width,
-                          label (self, NULL, 0, 0, PANGO_ALIGN_LEFT,
-                                 FONT_LABEL_BOLD, number));
-    }
+  number_width = turn_number_width (self, turns);
 
   for (guint t = 0; t < turns; t++)
     {
@@ -476,21 +486,14 @@ practice_area (ToguzWorksheet *self, cairo_t *cr, double x, double y,
 {
   const guint turns = entry->step->task->turns;
   gboolean black_replies = pos->side == TOGUZ_WHITE;
-  double top = y, number_width = 0;
+  double top = y, number_width;
 
   y += paragraph (self, cr, x, y, width, FONT_NOTE,
                   _("Play it out with a partner who answers as a beginner "
                     "would, or against the tutor: write each move and the "
                     "reply to it."))
        + 4;
-  for (guint t = 0; t < turns; t++)
-    {
-      char number[8];
-      g_snprintf (number, sizeof number, "%u.", t + 1);
-      number_width = MAX (number_width,
-                          label (self, NULL, 0, 0, PANGO_ALIGN_LEFT,
-                                 FONT_LABEL_BOLD, number));
-    }
+  number_width = turn_number_width (self, turns);
   for (guint t = 0; t < turns; t++)
     {
       double cy = y + t * ROW_H + ROW_H / 2, at = x;
