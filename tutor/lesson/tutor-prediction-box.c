@@ -17,7 +17,7 @@ struct _TutorPredictionBox
   GtkBox *count_box;
   GtkSpinButton *count_entry;
   GtkBox *legal_box;
-  GtkBox *choice_box;
+  GtkFlowBox *choice_box;
   GPtrArray *option_buttons; /* GtkButton*, by option index */
 };
 
@@ -137,7 +137,7 @@ tutor_prediction_box_set_options (TutorPredictionBox *self,
   g_return_if_fail (TUTOR_IS_PREDICTION_BOX (self));
 
   while ((child = gtk_widget_get_first_child (GTK_WIDGET (self->choice_box))))
-    gtk_box_remove (self->choice_box, child);
+    gtk_flow_box_remove (self->choice_box, child);
   g_ptr_array_set_size (self->option_buttons, 0);
   for (guint i = 0; options && options[i]; i++)
     {
@@ -156,7 +156,9 @@ tutor_prediction_box_set_options (TutorPredictionBox *self,
                                       options[i], -1);
       g_signal_connect_object (button, "clicked", G_CALLBACK (on_option),
                                self, 0);
-      gtk_box_append (self->choice_box, button);
+      gtk_flow_box_insert (self->choice_box, button, -1);
+      /* The button is the Tab stop, not the box's cell around it. */
+      gtk_widget_set_focusable (gtk_widget_get_parent (button), FALSE);
       g_ptr_array_add (self->option_buttons, button);
     }
 }
