@@ -5,9 +5,10 @@
  * SPDX-License-Identifier: GPL-3.0-or-later
  *
  * Usage: bench-match GAMES.pgn [--games N] [--nodes N | --time-ms N]
- *                    [--candidate NAME] [--set FIELD=VALUE]... [--verbose]
- * The candidate (a named set below, changed by --set) plays the default
- * engine.  Opening k is the position after the first 4 to 8 plies of the
+ *                    [--candidate NAME] [--opponent NAME]
+ *                    [--set FIELD=VALUE]... [--verbose]
+ * The candidate (a named set below, default "default", changed by --set)
+ * plays the opponent (default "v1", the engine's first weights).  Opening k is the position after the first 4 to 8 plies of the
  * k-th distinct master game; each opening is played twice, the candidate
  * taking White then Black.  Every move has the same budget: --nodes
  * (default 20000, deterministic) or --time-ms.  Prints wins, draws and
@@ -35,23 +36,52 @@ typedef struct
   ToguzSearchParams params;
 } Candidate;
 
-/* Filled from toguz_search_params_default, then changed. */
+/* "default" is the engine as built; the others are changes to v1, the
+ * first engine's weights (300, 5, 10, 12, 250, no at-syroo term), so that
+ * they keep their meaning when the default moves on. */
 static Candidate candidates[] = {
-  { "default", "the default against itself (a check: about 0 Elo)" },
-  { "syroo", "at-syroo danger: under 12 stones on one's row, 0.3 a stone" },
-  { "mobility", "each playable hole 0.25 stone instead of 0.12" },
-  { "no-null", "no null-move cut-off" },
+  { "default", "the engine as built" },
+  { "v1", "the first engine's weights" },
+  { "syroo", "v1 with at-syroo danger: under 12 stones on one's row, "
+    "0.3 a stone" },
+  { "mobility", "v1 with each playable hole 0.25 stone instead of 0.12" },
+  { "syroo-mobility", "v1 with both" },
+  { "no-null", "the default without the null-move cut-off" },
 };
 
 static void
 init_candidates (void)
 {
+  ToguzSearchParams v1 = toguz_search_params_default;
+
+  v1.eval = (ToguzEvalParams) { .tuzdik_base = 300, .tuzdik_per_stone = 5,
+                                .row_stone = 10, .move = 12,
+                                .starving = 250, .short_stones = 0,
+                                .short_stone = 0 };
+  v1.quiescence_plies = 2;
+  v1.null_move = true;
+  v1.late_move_reductions = true;
+  candidates[0].params = toguz_search_params_default;
+  for (gsize i = 1; i < 5; i++)
+    candidates[i].params = v1;
+  candidates[2].params.eval.short_stones = 12;
+  candidates[2].params.eval.short_stone = 30;
+  candidates[3].params.eval.move = 25;
+  candidates[4].params.eval.short_stones = 12;
+  candidates[4].params.eval.short_stone = 30;
+  candidates[4].params.eval.move = 25;
+  candidates[5].params = toguz_search_params_default;
+  candidates[5].params.null_move = false;
+}
+
+static Candidate *
+find_candidate (const char *name)
+{
   for (gsize i = 0; i < G_N_ELEMENTS (candidates); i++)
-    candidates[i].params = toguz_search_params_default;
-  candidates[1].params.eval.short_stones = 12;
-  candidates[1].params.eval.short_stone = 30;
-  candidates[2].params.eval.move = 25;
-  candidates[3].params.null_move = false;
+    if (strcmp (candidates[i].name, name) == 0)
+      return &candidates[i];
+  fprintf (stderr, "bench-match: no candidate %s\n", name);
+  return NULL;
 }
 
 typedef struct
@@ -179,7 +209,7 @@ main (int argc, char **argv)
 {
   unsigned games = 40;
   gint64 nodes = 0, time_ms = 0;
-  const char *candidate_name = "syroo";
+  const char *candidate_name = "default", *opponent_name = "v1";
   g_auto (GStrv) sets = NULL;
   gboolean verbose = FALSE;
   GOptionEntry entries[] = {
@@ -187,7 +217,9 @@ main (int argc, char **argv)
     { "nodes", 0, 0, G_OPTION_ARG_INT64, &nodes, "nodes a move", "N" },
     { "time-ms", 0, 0, G_OPTION_ARG_INT64, &time_ms, "ms a move", "MS" },
     { "candidate", 0, 0, G_OPTION_ARG_STRING, &candidate_name,
-      "default, syroo, mobility, no-null", "NAME" },
+      "default, v1, syroo, mobility, syroo-mobility, no-null", "NAME" },
+    { "opponent", 0, 0, G_OPTION_ARG_STRING, &opponent_name,
+      "the same names (default: v1)", "NAME" },
     { "set", 0, 0, G_OPTION_ARG_STRING_ARRAY, &sets,
       "change a candidate parameter", "FIELD=VALUE" },
     { "verbose", 'v', 0, G_OPTION_ARG_NONE, &verbose, "one line a game",
@@ -198,10 +230,10 @@ main (int argc, char **argv)
   g_autoptr (GError) error = NULL;
   g_autoptr (GPtrArray) records = NULL;
   g_autoptr (GArray) openings = NULL;
-  Candidate *candidate = NULL;
+  Candidate *candidate = NULL, *opponent = NULL;
   ToguzSearchParams params;
   ToguzSearchLimits limits = { 0, 0, 0 };
-  Engine engines[2] = { { 0 } };   /* 0: the candidate, 1: the default */
+  Engine engines[2] = { { 0 } };   /* 0: the candidate, 1: the opponent */
   MatchScore total = { 0 }, as_colour[2] = { { 0 } };
   unsigned long total_plies = 0;
   gint64 started = g_get_monotonic_time ();
@@ -214,14 +246,10 @@ main (int argc, char **argv)
                error ? error->message : "usage: bench-match GAMES.pgn");
       return 2;
     }
-  for (gsize i = 0; i < G_N_ELEMENTS (candidates); i++)
-    if (strcmp (candidates[i].name, candidate_name) == 0)
-      candidate = &candidates[i];
-  if (candidate == NULL)
-    {
-      fprintf (stderr, "bench-match: no candidate %s\n", candidate_name);
-      return 2;
-    }
+  candidate = find_candidate (candidate_name);
+  opponent = find_candidate (opponent_name);
+  if (candidate == NULL || opponent == NULL)
+    return 2;
   params = candidate->params;
   for (guint i = 0; sets && sets[i]; i++)
     if (!set_field (&params, sets[i]))
@@ -260,9 +288,11 @@ main (int argc, char **argv)
         g_error ("bench-match: out of memory");
     }
   toguz_search_set_params (engines[0].search, &params);
+  toguz_search_set_params (engines[1].search, &opponent->params);
 
   printf ("candidate %s: %s%s\n", candidate->name, candidate->about,
           sets ? " (changed by --set)" : "");
+  printf ("opponent %s: %s\n", opponent->name, opponent->about);
   if (limits.nodes)
     printf ("%u games, %" G_GUINT64_FORMAT " nodes a move\n", games,
             limits.nodes);
@@ -302,7 +332,7 @@ main (int argc, char **argv)
   report ("as Black", &as_colour[TOGUZ_BLACK]);
   for (unsigned e = 0; e < 2; e++)
     printf ("%s: mean depth %.1f, %.0f nodes a move\n",
-            e == 0 ? "candidate" : "default",
+            e == 0 ? "candidate" : "opponent",
             (double) engines[e].depths / engines[e].moves,
             (double) engines[e].nodes / engines[e].moves);
   printf ("%.1f plies a game, %.1f s\n", (double) total_plies / games,
