@@ -10,7 +10,9 @@
 const ToguzEvalParams toguz_eval_params_default =
   TOGUZ_EVAL_PARAMS_DEFAULT_INIT;
 
-static int
+/* Inlined into toguz_eval() with the default folded in: the search's
+ * hottest call stays as fast as it was with constant weights. */
+static inline int
 side_terms (const ToguzEvalParams *params, const ToguzRuleset *rules,
             const ToguzPosition *pos, ToguzSide side, unsigned on_board)
 {
@@ -34,9 +36,9 @@ side_terms (const ToguzEvalParams *params, const ToguzRuleset *rules,
   return score;
 }
 
-int
-toguz_eval_with (const ToguzEvalParams *params, const ToguzRuleset *rules,
-                 const ToguzPosition *pos)
+static inline int
+evaluate (const ToguzEvalParams *params, const ToguzRuleset *rules,
+          const ToguzPosition *pos)
 {
   const ToguzSide me = (ToguzSide) pos->side;
   const ToguzSide them = (ToguzSide) (pos->side ^ 1);
@@ -50,9 +52,18 @@ toguz_eval_with (const ToguzEvalParams *params, const ToguzRuleset *rules,
 }
 
 int
+toguz_eval_with (const ToguzEvalParams *params, const ToguzRuleset *rules,
+                 const ToguzPosition *pos)
+{
+  return evaluate (params, rules, pos);
+}
+
+int
 toguz_eval (const ToguzRuleset *rules, const ToguzPosition *pos)
 {
-  return toguz_eval_with (&toguz_eval_params_default, rules, pos);
+  static const ToguzEvalParams folded = TOGUZ_EVAL_PARAMS_DEFAULT_INIT;
+
+  return evaluate (&folded, rules, pos);
 }
 
 int

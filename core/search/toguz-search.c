@@ -42,7 +42,6 @@ struct ToguzSearch
   TableEntry *table;
   size_t table_mask;
   ToguzRuleset rules;
-  ToguzSearchParams params;
   uint32_t history[2][TOGUZ_MAX_HOLES];
   uint8_t killer[MAX_PLY][2];
   uint8_t pv[MAX_PLY][MAX_PLY];
@@ -52,6 +51,8 @@ struct ToguzSearch
   uint64_t nodes;
   uint64_t node_limit;
   double deadline;      /* seconds, 0: none */
+  ToguzSearchParams params;
+  bool default_eval;    /* params.eval is the default: toguz_eval() */
 };
 
 const ToguzSearchParams toguz_search_params_default = {
@@ -90,6 +91,7 @@ toguz_search_new (unsigned table_mib)
     }
   search->table_mask = entries - 1;
   search->params = toguz_search_params_default;
+  search->default_eval = true;
   toguz_zobrist_init (&search->zobrist);
   atomic_init (&search->cancel, false);
   return search;
@@ -111,6 +113,16 @@ toguz_search_set_params (ToguzSearch *search,
   search->params = *params;
   if (search->params.quiescence_plies > QUIESCENCE_PLIES_MAX)
     search->params.quiescence_plies = QUIESCENCE_PLIES_MAX;
+  search->default_eval = memcmp (&params->eval, &toguz_eval_params_default,
+                                 sizeof params->eval) == 0;
+}
+
+static inline int
+evaluate (const ToguzSearch *search, const ToguzPosition *pos)
+{
+  if (search->default_eval)
+    return toguz_eval (&search->rules, pos);
+  return toguz_eval_with (&search->params.eval, &search->rules, pos);
 }
 
 void
@@ -236,7 +248,7 @@ quiesce (ToguzSearch *search, const ToguzPosition *pos, int alpha, int beta,
     return 0;
 
   /* Stand pat: the side to move need not capture. */
-  best = toguz_eval_with (&search->params.eval, &search->rules, pos);
+  best = evaluate (search, pos);
   if (best >= beta || plies_left == 0)
     return best;
   if (best > alpha)
@@ -317,7 +329,7 @@ negamax (ToguzSearch *search, const ToguzPosition *pos, int depth, int alpha,
    * near at syroo, where having to move is the whole point. */
   if (search->params.null_move && !pv_node && depth >= 3
       && !toguz_score_is_final (beta)
-      && toguz_eval_with (&search->params.eval, &search->rules, pos) >= beta
+      && evaluate (search, pos) >= beta
       && enough_moves_to_pass (&search->rules, pos))
     {
       ToguzPosition passed = *pos;
@@ -337,7 +349,7 @@ negamax (ToguzSearch *search, const ToguzPosition *pos, int depth, int alpha,
   make_children (search, pos, table_move, ply, false, &children);
   /* Only after a null move: the side to move may have nothing to sow. */
   if (children.count == 0)
-    return toguz_eval_with (&search->params.eval, &search->rules, pos);
+    return evaluate (search, pos);
   for (unsigned i = 0; i < children.count; i++)
     {
       const ToguzPosition *child = &children.position[i];
