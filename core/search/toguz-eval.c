@@ -7,19 +7,14 @@
 
 #include <stdlib.h>
 
-/* Weights in hundredths of a stone. */
-enum
-{
-  TUZDIK_BASE = 300,       /* a tuzdik now, whatever is left to sow */
-  TUZDIK_PER_STONE = 5,    /* and a share of every stone still in play */
-  ROW_STONE = 10,          /* a stone on one's own row: mobility, sweep */
-  MOVE = 12,               /* each playable hole */
-  STARVING = 250,          /* one or two playable holes: at syroo is near */
-};
+const ToguzEvalParams toguz_eval_params_default =
+  TOGUZ_EVAL_PARAMS_DEFAULT_INIT;
 
-static int
-side_terms (const ToguzRuleset *rules, const ToguzPosition *pos,
-            ToguzSide side, unsigned on_board)
+/* Inlined into toguz_eval() with the default folded in: the search's
+ * hottest call stays as fast as it was with constant weights. */
+static inline int
+side_terms (const ToguzEvalParams *params, const ToguzRuleset *rules,
+            const ToguzPosition *pos, ToguzSide side, unsigned on_board)
 {
   const unsigned n = rules->holes;
   const uint8_t *row = pos->holes + side * n;
@@ -32,15 +27,18 @@ side_terms (const ToguzRuleset *rules, const ToguzPosition *pos,
       moves += row[i] != 0;
     }
   if (pos->tuzdik[side] >= 0)
-    score += TUZDIK_BASE + TUZDIK_PER_STONE * (int) on_board;
-  score += ROW_STONE * (int) stones + MOVE * (int) moves;
+    score += params->tuzdik_base + params->tuzdik_per_stone * (int) on_board;
+  score += params->row_stone * (int) stones + params->move * (int) moves;
   if (moves <= 2)
-    score -= STARVING * (3 - (int) moves) / 2;
+    score -= params->starving * (3 - (int) moves) / 2;
+  if ((int) stones < params->short_stones)
+    score -= params->short_stone * (params->short_stones - (int) stones);
   return score;
 }
 
-int
-toguz_eval (const ToguzRuleset *rules, const ToguzPosition *pos)
+static inline int
+evaluate (const ToguzEvalParams *params, const ToguzRuleset *rules,
+          const ToguzPosition *pos)
 {
   const ToguzSide me = (ToguzSide) pos->side;
   const ToguzSide them = (ToguzSide) (pos->side ^ 1);
@@ -48,9 +46,24 @@ toguz_eval (const ToguzRuleset *rules, const ToguzPosition *pos)
                       - pos->kazan[1];
   int score = TOGUZ_SCORE_STONE * ((int) pos->kazan[me] - pos->kazan[them]);
 
-  score += side_terms (rules, pos, me, on_board);
-  score -= side_terms (rules, pos, them, on_board);
+  score += side_terms (params, rules, pos, me, on_board);
+  score -= side_terms (params, rules, pos, them, on_board);
   return score;
+}
+
+int
+toguz_eval_with (const ToguzEvalParams *params, const ToguzRuleset *rules,
+                 const ToguzPosition *pos)
+{
+  return evaluate (params, rules, pos);
+}
+
+int
+toguz_eval (const ToguzRuleset *rules, const ToguzPosition *pos)
+{
+  static const ToguzEvalParams folded = TOGUZ_EVAL_PARAMS_DEFAULT_INIT;
+
+  return evaluate (&folded, rules, pos);
 }
 
 int

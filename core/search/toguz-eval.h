@@ -18,10 +18,36 @@ extern "C" {
 #define TOGUZ_SCORE_WIN 1000000
 #define TOGUZ_SCORE_INFINITE 2000000
 
+/* The evaluation's weights, in hundredths of a stone, so that a match
+ * (tests/bench/bench-match.c) can pit another set against the default. */
+typedef struct
+{
+  int tuzdik_base;        /* a tuzdik now, whatever is left to sow */
+  int tuzdik_per_stone;   /* and a share of every stone still in play */
+  int row_stone;          /* a stone on one's own row: mobility, sweep */
+  int move;               /* each playable hole */
+  int starving;           /* one or two playable holes: at syroo is near */
+  /* At-syroo danger: fewer than short_stones stones on one's row cost
+   * short_stone for each stone missing (0: not counted). */
+  int short_stones;
+  int short_stone;
+} ToguzEvalParams;
+
+/* The engine's own weights (the initializer, for other tables of
+ * parameters). */
+#define TOGUZ_EVAL_PARAMS_DEFAULT_INIT \
+  { .tuzdik_base = 300, .tuzdik_per_stone = 5, .row_stone = 10, .move = 12, \
+    .starving = 250, .short_stones = 0, .short_stone = 0 }
+extern const ToguzEvalParams toguz_eval_params_default;
+
 /* The static evaluation of an ongoing game: kazans, tuzdiks (worth their
  * future income, far more than their 3 stones), stones each side can still
  * be fed and sow, and the risk of being left without a move. */
 int toguz_eval (const ToguzRuleset *rules, const ToguzPosition *pos);
+
+/* The same with other weights. */
+int toguz_eval_with (const ToguzEvalParams *params, const ToguzRuleset *rules,
+                     const ToguzPosition *pos);
 
 /* The exact score of a finished game, `ply` plies from the root (a faster
  * win is worth a little more, a slower loss a little less). */

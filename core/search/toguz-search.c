@@ -12,9 +12,11 @@
 #include <string.h>
 #include <time.h>
 
-/* Plies of captures searched beyond the horizon. */
+/* Plies of captures searched beyond the horizon: the default, and the
+ * most the parameters may ask for. */
 #define QUIESCENCE_PLIES 2
-#define MAX_PLY (TOGUZ_SEARCH_MAX_DEPTH + QUIESCENCE_PLIES + 2)
+#define QUIESCENCE_PLIES_MAX 4
+#define MAX_PLY (TOGUZ_SEARCH_MAX_DEPTH + QUIESCENCE_PLIES_MAX + 2)
 #define NO_MOVE 0xff
 
 enum
@@ -49,6 +51,15 @@ struct ToguzSearch
   uint64_t nodes;
   uint64_t node_limit;
   double deadline;      /* seconds, 0: none */
+  ToguzSearchParams params;
+  bool default_eval;    /* params.eval is the default: toguz_eval() */
+};
+
+const ToguzSearchParams toguz_search_params_default = {
+  .eval = TOGUZ_EVAL_PARAMS_DEFAULT_INIT,
+  .quiescence_plies = QUIESCENCE_PLIES,
+  .null_move = true,
+  .late_move_reductions = true,
 };
 
 static double
@@ -79,6 +90,8 @@ toguz_search_new (unsigned table_mib)
       return NULL;
     }
   search->table_mask = entries - 1;
+  search->params = toguz_search_params_default;
+  search->default_eval = true;
   toguz_zobrist_init (&search->zobrist);
   atomic_init (&search->cancel, false);
   return search;
@@ -91,6 +104,25 @@ toguz_search_free (ToguzSearch *search)
     return;
   free (search->table);
   free (search);
+}
+
+void
+toguz_search_set_params (ToguzSearch *search,
+                         const ToguzSearchParams *params)
+{
+  search->params = *params;
+  if (search->params.quiescence_plies > QUIESCENCE_PLIES_MAX)
+    search->params.quiescence_plies = QUIESCENCE_PLIES_MAX;
+  search->default_eval = memcmp (&params->eval, &toguz_eval_params_default,
+                                 sizeof params->eval) == 0;
+}
+
+static inline int
+evaluate (const ToguzSearch *search, const ToguzPosition *pos)
+{
+  if (search->default_eval)
+    return toguz_eval (&search->rules, pos);
+  return toguz_eval_with (&search->params.eval, &search->rules, pos);
 }
 
 void
@@ -216,7 +248,7 @@ quiesce (ToguzSearch *search, const ToguzPosition *pos, int alpha, int beta,
     return 0;
 
   /* Stand pat: the side to move need not capture. */
-  best = toguz_eval (&search->rules, pos);
+  best = evaluate (search, pos);
   if (best >= beta || plies_left == 0)
     return best;
   if (best > alpha)
@@ -271,7 +303,8 @@ negamax (ToguzSearch *search, const ToguzPosition *pos, int depth, int alpha,
   if (pos->result != TOGUZ_ONGOING)
     return toguz_eval_final (&search->rules, pos, ply);
   if (depth <= 0 || ply >= TOGUZ_SEARCH_MAX_DEPTH)
-    return quiesce (search, pos, alpha, beta, ply, QUIESCENCE_PLIES);
+    return quiesce (search, pos, alpha, beta, ply,
+                    (int) search->params.quiescence_plies);
   if ((++search->nodes & 1023) == 0)
     check_limits (search);
   if (search->aborted)
@@ -294,8 +327,9 @@ negamax (ToguzSearch *search, const ToguzPosition *pos, int depth, int alpha,
 
   /* Null move: if passing still holds beta, a real move will too.  Not
    * near at syroo, where having to move is the whole point. */
-  if (!pv_node && depth >= 3 && !toguz_score_is_final (beta)
-      && toguz_eval (&search->rules, pos) >= beta
+  if (search->params.null_move && !pv_node && depth >= 3
+      && !toguz_score_is_final (beta)
+      && evaluate (search, pos) >= beta
       && enough_moves_to_pass (&search->rules, pos))
     {
       ToguzPosition passed = *pos;
@@ -315,7 +349,7 @@ negamax (ToguzSearch *search, const ToguzPosition *pos, int depth, int alpha,
   make_children (search, pos, table_move, ply, false, &children);
   /* Only after a null move: the side to move may have nothing to sow. */
   if (children.count == 0)
-    return toguz_eval (&search->rules, pos);
+    return evaluate (search, pos);
   for (unsigned i = 0; i < children.count; i++)
     {
       const ToguzPosition *child = &children.position[i];
@@ -327,7 +361,8 @@ negamax (ToguzSearch *search, const ToguzPosition *pos, int depth, int alpha,
         {
           /* Late quiet moves are searched shallower first. */
           int reduction = 0;
-          if (depth >= 3 && i >= 3 && children.quiet[i])
+          if (search->params.late_move_reductions && depth >= 3 && i >= 3
+              && children.quiet[i])
             reduction = i >= 6 && depth >= 6 ? 2 : 1;
           score = -negamax (search, child, depth - 1 - reduction,
                             -alpha - 1, -alpha, ply + 1);

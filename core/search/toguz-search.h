@@ -40,6 +40,19 @@ typedef struct
   double seconds;
 } ToguzSearchResult;
 
+/* How the search plays: the evaluation's weights and the pruning it
+ * trusts.  A match (tests/bench/bench-match.c) pits one set against
+ * another; the tutor uses the default. */
+typedef struct
+{
+  ToguzEvalParams eval;
+  unsigned quiescence_plies;  /* captures beyond the horizon, at most 4 */
+  bool null_move;             /* the null-move cut-off */
+  bool late_move_reductions;  /* late quiet moves searched shallower */
+} ToguzSearchParams;
+
+extern const ToguzSearchParams toguz_search_params_default;
+
 /* The playing levels of the tutor. */
 typedef enum
 {
@@ -53,6 +66,11 @@ typedef enum
  * (rounded down to a power of two entries).  NULL when out of memory. */
 ToguzSearch *toguz_search_new (unsigned table_mib);
 void toguz_search_free (ToguzSearch *search);
+
+/* Plays with other parameters from the next search on (a copy is kept;
+ * toguz_search_new() starts with the default). */
+void toguz_search_set_params (ToguzSearch *search,
+                              const ToguzSearchParams *params);
 
 /* Forgets the table and history, e.g. for a new game. */
 void toguz_search_clear (ToguzSearch *search);
