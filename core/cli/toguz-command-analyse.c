@@ -92,9 +92,9 @@ toguz_command_analyse (int argc, char **argv)
       "best move at a fixed depth, the stones each move lost against it, "
       "and its class (best, good, inaccuracy, mistake, blunder).\n\n"
       "Output: the record with a {comment} and a mark (?! inaccuracy, "
-      "? mistake, ?? blunder, ! the best move after the opponent's mistake) "
+      "? mistake, ?? blunder, ! the best move after the opponent’s mistake) "
       "after each move, or with --format csv one line per move: "
-      "ply,side,move,best,loss,class,score (stones, the score from White's "
+      "ply,side,move,best,loss,class,score (stones, the score from White’s "
       "view). Exit status 1 when the file or the game is wrong."));
   g_option_context_add_main_entries (context, entries, GETTEXT_PACKAGE);
   if (!toguz_cli_parse_options (context, &argc, &argv))

@@ -19,7 +19,7 @@ static const ToguzCommand commands[] = {
     toguz_command_perft },
   { "replay", N_("Replay game records and check them against the rules"),
     toguz_command_replay },
-  { "analyse", N_("Annotate a game record with the engine's view of every "
+  { "analyse", N_("Annotate a game record with the engine’s view of every "
                   "move"),
     toguz_command_analyse },
   { "solve", N_("Find the best move, or every move that achieves a goal"),
