@@ -88,7 +88,7 @@ toguz_command_analyse (int argc, char **argv)
 
   context = toguz_cli_context_new (
     _("FILE"),
-    _("Analyses a game of a PGN-style record move by move: the engine's "
+    _("Analyses a game of a PGN-style record move by move: the engine’s "
       "best move at a fixed depth, the stones each move lost against it, "
       "and its class (best, good, inaccuracy, mistake, blunder).\n\n"
       "Output: the record with a {comment} and a mark (?! inaccuracy, "
