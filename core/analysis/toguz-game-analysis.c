@@ -255,8 +255,10 @@ describe_why (ToguzGameAnalysis *self, const ToguzPosition *pos,
         = explanation.reply_event.tuzdik_made >= 0;
     }
   explanation.best_move = ply->best_hole;
+  /* The loss rounded once, so that the sentences agree on it. */
   explanation.best_value = toguz_score_to_stones (ply->best_score);
-  explanation.played_value = toguz_score_to_stones (ply->played_score);
+  explanation.played_value = explanation.best_value
+                             - toguz_score_to_stones (ply->loss);
   return toguz_explanation_describe (&self->rules, pos, &explanation);
 }
 

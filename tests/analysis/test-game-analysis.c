@@ -292,6 +292,7 @@ test_command_errors (void)
   const char *zero[] = { "analyse", "--game", "0", NULL, NULL };
   const char *format[] = { "analyse", "--format", "xml", NULL, NULL };
   const char *none[] = { "analyse", NULL };
+  const char *wrong[] = { "analyse", NULL, NULL };
 
   g_assert_cmpint (run_toguz (missing, &out, &err), ==, 1);
   g_assert_true (g_str_has_prefix (err, "toguz: "));
@@ -319,6 +320,16 @@ test_command_errors (void)
   g_clear_pointer (&err, g_free);
 
   g_assert_cmpint (run_toguz (none, &out, &err), ==, 2);
+  g_clear_pointer (&out, g_free);
+  g_clear_pointer (&err, g_free);
+
+  /* Hole 7's 9 stones end in Black's hole 6, not 7: the replay says so,
+   * with the file and line. */
+  g_assert_true (g_file_set_contents (path, "1. 77 *\n", -1, NULL));
+  wrong[1] = path;
+  g_assert_cmpint (run_toguz (wrong, &out, &err), ==, 1);
+  g_assert_nonnull (strstr (err, ":1: "));
+  g_assert_cmpstr (out, ==, "");
   g_unlink (path);
 }
 
