@@ -135,7 +135,8 @@ toguz_game_analysis_new (const ToguzRecord *record, const ToguzRuleset *rules,
   if (limits != NULL)
     self->limits = *limits;
   else
-    self->limits = (ToguzSearchLimits) { TOGUZ_ANALYSIS_DEFAULT_DEPTH, 0, 0 };
+    self->limits = (ToguzSearchLimits) { TOGUZ_ANALYSIS_DEFAULT_DEPTH, 0,
+                                         TOGUZ_ANALYSIS_DEFAULT_NODES };
   self->search = toguz_search_new (16);
   if (self->search == NULL)
     {
@@ -171,9 +172,12 @@ comparable (int score)
  * when cancelled.  *reply is the answer the engine would give, or -1. */
 static gboolean
 score_after (ToguzGameAnalysis *self, const ToguzPosition *child,
-             int *score, int *reply, uint64_t *nodes)
+             unsigned root_depth, int *score, int *reply, uint64_t *nodes)
 {
-  ToguzSearchLimits limits = self->limits;
+  /* One ply shallower than the best move's search reached, the move
+   * itself being the first, so that both end at the same ply. */
+  ToguzSearchLimits limits = { root_depth > 1 ? root_depth - 1 : 1, 0,
+                               self->limits.nodes };
   ToguzSearchResult result;
 
   *reply = -1;
@@ -182,9 +186,6 @@ score_after (ToguzGameAnalysis *self, const ToguzPosition *child,
       *score = -toguz_eval_final (&self->rules, child, 1);
       return TRUE;
     }
-  /* One ply shallower: the move itself was the first. */
-  if (limits.depth > 1)
-    limits.depth--;
   toguz_search_run (self->search, &self->rules, child, &limits, &result);
   *nodes += result.nodes;
   if (result.cancelled)
@@ -300,7 +301,8 @@ toguz_game_analysis_step (ToguzGameAnalysis *self)
     {
       int score;
 
-      if (!score_after (self, &child, &score, &reply, &ply.nodes)
+      if (!score_after (self, &child, result.depth, &score, &reply,
+                        &ply.nodes)
           || g_atomic_int_get (&self->cancelled))
         return FALSE;
       ply.played_score = comparable (score);

@@ -27,9 +27,11 @@ G_BEGIN_DECLS
 #define TOGUZ_ANALYSIS_MISTAKE_FROM 4
 #define TOGUZ_ANALYSIS_BLUNDER_FROM 8
 
-/* The default budget: a fixed depth, so that an analysis is the same on
- * every machine (tests/bench/bench-analyse measures its time). */
+/* The default budget: a fixed depth and at most so many nodes a search
+ * (two a ply), so that an analysis is the same on every machine and no
+ * ply takes much more than the others (tests/bench/bench-analyse). */
 #define TOGUZ_ANALYSIS_DEFAULT_DEPTH 18
+#define TOGUZ_ANALYSIS_DEFAULT_NODES 2000000
 
 /* A won game counts as this many stones ahead, a lost one as as many
  * behind: more than any position short of the end. */

@@ -82,7 +82,8 @@ toguz_command_analyse (int argc, char **argv)
       N_("VARIANT") },
     { NULL },
   };
-  ToguzSearchLimits limits = { TOGUZ_ANALYSIS_DEFAULT_DEPTH, 0, 0 };
+  ToguzSearchLimits limits = { TOGUZ_ANALYSIS_DEFAULT_DEPTH, 0,
+                                TOGUZ_ANALYSIS_DEFAULT_NODES };
   ToguzRuleset rules;
   gboolean csv;
 
