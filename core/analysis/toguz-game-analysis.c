@@ -176,8 +176,8 @@ score_after (ToguzGameAnalysis *self, const ToguzPosition *child,
 {
   /* One ply shallower than the best move's search reached, the move
    * itself being the first, so that both end at the same ply. */
-  ToguzSearchLimits limits = { root_depth > 1 ? root_depth - 1 : 1, 0,
-                               self->limits.nodes };
+  ToguzSearchLimits limits = { root_depth > 1 ? root_depth - 1 : 1,
+                               self->limits.time_ms, self->limits.nodes };
   ToguzSearchResult result;
 
   *reply = -1;
