@@ -31,7 +31,7 @@ G_BEGIN_DECLS
  * (two a ply), so that an analysis is the same on every machine and no
  * ply takes much more than the others (tests/bench/bench-analyse). */
 #define TOGUZ_ANALYSIS_DEFAULT_DEPTH 18
-#define TOGUZ_ANALYSIS_DEFAULT_NODES 2000000
+#define TOGUZ_ANALYSIS_DEFAULT_NODES 1500000
 
 /* A won game counts as this many stones ahead, a lost one as as many
  * behind: more than any position short of the end. */
