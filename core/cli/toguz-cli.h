@@ -31,6 +31,7 @@ typedef struct
 int toguz_command_play (int argc, char **argv);
 int toguz_command_perft (int argc, char **argv);
 int toguz_command_replay (int argc, char **argv);
+int toguz_command_analyse (int argc, char **argv);
 int toguz_command_solve (int argc, char **argv);
 int toguz_command_hint (int argc, char **argv);
 int toguz_command_explain (int argc, char **argv);

@@ -19,6 +19,9 @@ static const ToguzCommand commands[] = {
     toguz_command_perft },
   { "replay", N_("Replay game records and check them against the rules"),
     toguz_command_replay },
+  { "analyse", N_("Annotate a game record with the engine’s view of every "
+                  "move"),
+    toguz_command_analyse },
   { "solve", N_("Find the best move, or every move that achieves a goal"),
     toguz_command_solve },
   { "hint", N_("Print a rung of the hint ladder for a goal"),

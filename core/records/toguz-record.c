@@ -382,11 +382,27 @@ looks_like_move (const char *text, size_t length)
   return length < 3 || text[2] == 'x' || text[2] == 'X';
 }
 
-static gboolean
-read_move (Parser *parser, const char *token, GError **error)
+/* The length of text without a trailing annotation of one or two marks
+ * (`?`, `??`, `?!`, `!`, ...), as PGN writes them after a move. */
+static size_t
+without_marks (const char *text, size_t length)
 {
+  for (int marks = 0; marks < 2 && length > 1
+                      && (text[length - 1] == '?' || text[length - 1] == '!');
+       marks++)
+    length--;
+  return length;
+}
+
+static gboolean
+read_move (Parser *parser, const char *whole, GError **error)
+{
+  /* Marks may follow the move or its (n): both read as the move alone. */
+  g_autofree char *token = g_strndup (whole,
+                                      without_marks (whole, strlen (whole)));
   const char *paren = strchr (token, '(');
-  size_t length = paren ? (size_t) (paren - token) : strlen (token);
+  size_t length = without_marks (token, paren ? (size_t) (paren - token)
+                                              : strlen (token));
   int kazan_note = -1;
   ToguzRecordMove move = { 0 };
   ToguzRecord *game;

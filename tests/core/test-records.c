@@ -369,11 +369,38 @@ test_breakable (void)
   g_free (word);
 }
 
+/* PGN's marks after a move (76?, 85x??, 4!(12)) read as the move alone. */
+static void
+test_annotation_marks (void)
+{
+  const char *text = "[Event \"marks\"]\n\n1. 76? 85x?? 2. 4!(12) 3?! *\n";
+  g_autoptr (GPtrArray) records = NULL;
+  g_autoptr (GError) error = NULL;
+  const ToguzRecord *game;
+
+  records = toguz_record_parse (text, strlen (text), "marks", &error);
+  g_assert_no_error (error);
+  g_assert_cmpuint (records->len, ==, 1);
+  game = g_ptr_array_index (records, 0);
+  g_assert_cmpuint (game->moves->len, ==, 4);
+  g_assert_cmpstr (g_array_index (game->moves, ToguzRecordMove, 0).text, ==,
+                   "76");
+  g_assert_cmpstr (g_array_index (game->moves, ToguzRecordMove, 1).text, ==,
+                   "85x");
+  g_assert_cmpstr (g_array_index (game->moves, ToguzRecordMove, 2).text, ==,
+                   "4");
+  g_assert_cmpint (g_array_index (game->moves, ToguzRecordMove, 2).kazan_note,
+                   ==, 12);
+  g_assert_cmpstr (g_array_index (game->moves, ToguzRecordMove, 3).text, ==,
+                   "3");
+}
+
 int
 main (int argc, char **argv)
 {
   g_test_init (&argc, &argv, NULL);
   g_test_add_func ("/records/replay-all-games", test_replay_all);
+  g_test_add_func ("/records/annotation-marks", test_annotation_marks);
   g_test_add_func ("/records/playstrategy-two-notations",
                    test_playstrategy_two_notations);
   g_test_add_func ("/records/playok-kazan-notes", test_playok_notes);
