@@ -62,6 +62,15 @@ const ToguzSearchParams toguz_search_params_default = {
   .late_move_reductions = true,
 };
 
+const ToguzSearchParams toguz_search_params_v1 = {
+  .eval = { .tuzdik_base = 300, .tuzdik_per_stone = 5, .row_stone = 10,
+            .move = 12, .starving = 250, .short_stones = 0,
+            .short_stone = 0 },
+  .quiescence_plies = 2,
+  .null_move = true,
+  .late_move_reductions = true,
+};
+
 static double
 now_seconds (void)
 {

@@ -52,6 +52,9 @@ typedef struct
 } ToguzSearchParams;
 
 extern const ToguzSearchParams toguz_search_params_default;
+/* The first engine's weights, kept fixed: what a candidate is measured
+ * against (tests/bench/bench-match) once the default moves on. */
+extern const ToguzSearchParams toguz_search_params_v1;
 
 /* The playing levels of the tutor. */
 typedef enum

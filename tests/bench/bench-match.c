@@ -57,18 +57,9 @@ static Candidate candidates[] = {
 static void
 init_candidates (void)
 {
-  ToguzSearchParams v1 = toguz_search_params_default;
-
-  v1.eval = (ToguzEvalParams) { .tuzdik_base = 300, .tuzdik_per_stone = 5,
-                                .row_stone = 10, .move = 12,
-                                .starving = 250, .short_stones = 0,
-                                .short_stone = 0 };
-  v1.quiescence_plies = 2;
-  v1.null_move = true;
-  v1.late_move_reductions = true;
   candidates[0].params = toguz_search_params_default;
   for (gsize i = 1; i < 5; i++)
-    candidates[i].params = v1;
+    candidates[i].params = toguz_search_params_v1;
   candidates[2].params.eval.short_stones = 12;
   candidates[2].params.eval.short_stone = 30;
   candidates[3].params.eval.move = 25;

@@ -82,21 +82,6 @@ search_at (const ToguzSearchParams *params, const ToguzPosition *pos,
   toguz_search_free (search);
 }
 
-static ToguzSearchParams
-v1_params (void)
-{
-  ToguzSearchParams v1 = toguz_search_params_default;
-
-  v1.eval = (ToguzEvalParams) { .tuzdik_base = 300, .tuzdik_per_stone = 5,
-                                .row_stone = 10, .move = 12,
-                                .starving = 250, .short_stones = 0,
-                                .short_stone = 0 };
-  v1.quiescence_plies = 2;
-  v1.null_move = true;
-  v1.late_move_reductions = true;
-  return v1;
-}
-
 static void
 check_golden (const Golden *table, gsize length,
               const ToguzSearchParams *params, gboolean is_default)
@@ -135,7 +120,7 @@ check_golden (const Golden *table, gsize length,
 static void
 test_v1_unchanged (void)
 {
-  ToguzSearchParams v1 = v1_params ();
+  ToguzSearchParams v1 = toguz_search_params_v1;
 
   check_golden (golden_v1, G_N_ELEMENTS (golden_v1), &v1, FALSE);
 }
