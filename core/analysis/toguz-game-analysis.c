@@ -363,6 +363,13 @@ toguz_game_analysis_cancel (ToguzGameAnalysis *self)
   toguz_search_cancel (self->search);
 }
 
+void
+toguz_game_analysis_resume (ToguzGameAnalysis *self)
+{
+  g_return_if_fail (TOGUZ_IS_GAME_ANALYSIS (self));
+  g_atomic_int_set (&self->cancelled, 0);
+}
+
 const ToguzRecord *
 toguz_game_analysis_get_record (ToguzGameAnalysis *self)
 {
@@ -404,6 +411,15 @@ toguz_game_analysis_get_ply (ToguzGameAnalysis *self, unsigned ply)
   g_return_val_if_fail (TOGUZ_IS_GAME_ANALYSIS (self), NULL);
   g_return_val_if_fail (ply < self->plies->len, NULL);
   return &g_array_index (self->plies, ToguzPlyAnalysis, ply);
+}
+
+const ToguzPosition *
+toguz_game_analysis_get_position_before (ToguzGameAnalysis *self,
+                                         unsigned ply)
+{
+  g_return_val_if_fail (TOGUZ_IS_GAME_ANALYSIS (self), NULL);
+  g_return_val_if_fail (ply < self->before->len, NULL);
+  return &g_array_index (self->before, ToguzPosition, ply);
 }
 
 void

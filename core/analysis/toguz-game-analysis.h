@@ -119,6 +119,9 @@ gboolean toguz_game_analysis_run (ToguzGameAnalysis *self,
 
 /* Stops the analysis as soon as possible; safe from any thread. */
 void toguz_game_analysis_cancel (ToguzGameAnalysis *self);
+/* Lets a cancelled analysis step again, from the ply it left undone;
+ * only while no step runs. */
+void toguz_game_analysis_resume (ToguzGameAnalysis *self);
 
 const ToguzRecord *toguz_game_analysis_get_record (ToguzGameAnalysis *self);
 const ToguzRuleset *toguz_game_analysis_get_rules (ToguzGameAnalysis *self);
@@ -127,6 +130,11 @@ unsigned toguz_game_analysis_get_n_done (ToguzGameAnalysis *self);
 gboolean toguz_game_analysis_is_complete (ToguzGameAnalysis *self);
 const ToguzPlyAnalysis *toguz_game_analysis_get_ply (ToguzGameAnalysis *self,
                                                      unsigned ply);
+
+/* The board before ply `ply` (0 for the record's start), for any ply of
+ * the record. */
+const ToguzPosition *toguz_game_analysis_get_position_before (
+  ToguzGameAnalysis *self, unsigned ply);
 
 /* The summary of one side over the plies done. */
 void toguz_game_analysis_get_summary (ToguzGameAnalysis *self,
