@@ -157,6 +157,12 @@ const char *toguz_move_class_to_label (ToguzMoveClass move_class);
 /* The PGN mark: "??", "?", "?!", "!" or "". */
 const char *toguz_ply_analysis_mark (const ToguzPlyAnalysis *ply);
 
+/* What the analysis says of a ply, as the annotated record's comment
+ * says it: the stones lost against the better move, why, and the chances
+ * missed; NULL for a best or good move that says nothing more.
+ * Translated. */
+char *toguz_ply_analysis_dup_verdict (const ToguzPlyAnalysis *ply);
+
 /* "a missed tuzdik", "a missed capture of 12 stones", translated. */
 char *toguz_missed_chance_name (const ToguzMissedChance *chance);
 

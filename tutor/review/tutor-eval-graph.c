@@ -115,8 +115,14 @@ draw_side_names (GtkWidget *widget, cairo_t *cr, const GdkRGBA *text,
     widget, _("White ahead"));
   g_autoptr (PangoLayout) black = gtk_widget_create_pango_layout (
     widget, _("Black ahead"));
+  PangoAttrList *small = pango_attr_list_new ();
   int black_height;
 
+  /* Smaller than the text around: a legend, not a heading. */
+  pango_attr_list_insert (small, pango_attr_scale_new (0.85));
+  pango_layout_set_attributes (white, small);
+  pango_layout_set_attributes (black, small);
+  pango_attr_list_unref (small);
   gdk_cairo_set_source_rgba (cr, text);
   cairo_move_to (cr, PADDING + 2, 2);
   pango_cairo_show_layout (cr, white);
