@@ -75,6 +75,26 @@ label_shown (GtkWidget *root, const char *part)
   return FALSE;
 }
 
+/* High contrast follows the desktop's setting, here in memory; FALSE
+ * when the desktop's schema is not installed. */
+static gboolean
+set_high_contrast (gboolean high_contrast)
+{
+  AdwStyleManager *manager = adw_style_manager_get_default ();
+  g_autoptr (GSettingsSchema) schema = g_settings_schema_source_lookup (
+    g_settings_schema_source_get_default (),
+    "org.gnome.desktop.a11y.interface", TRUE);
+  g_autoptr (GSettings) a11y = NULL;
+
+  if (schema == NULL || !g_settings_schema_has_key (schema, "high-contrast"))
+    return FALSE;
+  a11y = g_settings_new ("org.gnome.desktop.a11y.interface");
+  g_settings_set_boolean (a11y, "high-contrast", high_contrast);
+  while (adw_style_manager_get_high_contrast (manager) != high_contrast)
+    g_main_context_iteration (NULL, TRUE);
+  return TRUE;
+}
+
 static int
 first_ply_of_class (TutorReviewPage *page, ToguzSide side,
                     ToguzMoveClass at_least)
@@ -155,8 +175,15 @@ test_pasted_record (void)
   adw_style_manager_set_color_scheme (adw_style_manager_get_default (),
                                       ADW_COLOR_SCHEME_FORCE_DARK);
   tutor_save_screen (&fixture, "review-page-dark.png");
+  tutor_save_widget (GTK_WIDGET (graph), "review-graph-dark.png");
   adw_style_manager_set_color_scheme (adw_style_manager_get_default (),
                                       ADW_COLOR_SCHEME_DEFAULT);
+  if (set_high_contrast (TRUE))
+    {
+      tutor_save_screen (&fixture, "review-page-hc.png");
+      tutor_save_widget (GTK_WIDGET (graph), "review-graph-hc.png");
+      set_high_contrast (FALSE);
+    }
   tutor_fixture_close (&fixture);
 }
 
