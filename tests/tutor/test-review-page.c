@@ -228,6 +228,8 @@ test_mistakes_become_puzzles (void)
   TutorReviewPage *page;
   g_autoptr (GError) error = NULL;
   g_autofree char *path = NULL;
+  g_autofree char *other_path = NULL;
+  g_autoptr (TutorProgress) other = NULL;
   guint added = G_MAXUINT;
 
   tutor_fixture_open (&fixture, "practise.ini");
@@ -266,6 +268,14 @@ test_mistakes_become_puzzles (void)
                               "black");
   tutor_run_until (no_new_puzzles_said, page, 60);
   g_assert_cmpuint (added, ==, G_MAXUINT);
+
+  /* Another learner at the same computer has no such set, nor this one's:
+   * it leaves the sidebar with them. */
+  other_path = g_build_filename (g_path_get_dirname (fixture.progress_path),
+                                 "other.ini", NULL);
+  other = tutor_progress_new (other_path);
+  tutor_window_set_progress (fixture.window, other);
+  g_assert_false (set_opened (&fixture));
   tutor_fixture_close (&fixture);
 }
 

@@ -92,7 +92,9 @@ void tutor_window_solve_mistakes (GtkWidget *widget, const char *action,
                                   GVariant *parameter);
 /* The learner's own puzzle set of mistakes, beside their progress. */
 GFile *tutor_window_dup_mistakes_file (TutorWindow *self);
-/* Reads that set into the catalogue, when there is one. */
+/* Reads that set into the catalogue, when there is one; takes it out
+ * again, for another learner. */
 void tutor_window_load_mistakes (TutorWindow *self);
+void tutor_window_unload_mistakes (TutorWindow *self);
 
 G_END_DECLS

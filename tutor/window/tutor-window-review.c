@@ -44,6 +44,15 @@ tutor_window_load_mistakes (TutorWindow *self)
     tutor_window_add_file (self, file);
 }
 
+void
+tutor_window_unload_mistakes (TutorWindow *self)
+{
+  g_autoptr (GFile) file = tutor_window_dup_mistakes_file (self);
+  g_autofree char *path = g_file_get_path (file);
+
+  tutor_catalogue_remove_opened (self->catalogue, path);
+}
+
 static void
 on_mistakes_saved (TutorWindow *self)
 {

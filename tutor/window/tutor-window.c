@@ -807,8 +807,10 @@ tutor_window_set_progress (TutorWindow *self, TutorProgress *progress)
   tutor_lesson_player_set_progress (self->player, progress);
   tutor_puzzle_trainer_set_progress (self->trainer, progress);
   tutor_sidebar_set_progress (self->sidebar, progress);
+  tutor_window_unload_mistakes (self);
   g_signal_handlers_disconnect_by_data (self->progress, self);
   g_set_object (&self->progress, progress);
+  tutor_window_load_mistakes (self);
   g_signal_connect_swapped (progress, "notify::save-error",
                             G_CALLBACK (sync_save_banner), self);
   sync_save_banner (self);
