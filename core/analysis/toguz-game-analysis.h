@@ -136,6 +136,11 @@ const ToguzPlyAnalysis *toguz_game_analysis_get_ply (ToguzGameAnalysis *self,
 const ToguzPosition *toguz_game_analysis_get_position_before (
   ToguzGameAnalysis *self, unsigned ply);
 
+/* "12. 76" for White's move, "12… 76" for Black's: ply `ply` of the
+ * record as a record numbers it. */
+char *toguz_game_analysis_dup_move_name (ToguzGameAnalysis *self,
+                                         unsigned ply);
+
 /* The summary of one side over the plies done. */
 void toguz_game_analysis_get_summary (ToguzGameAnalysis *self,
                                       ToguzSide side,

@@ -341,16 +341,14 @@ static void
 append_move (GString *text, ToguzGameAnalysis *analysis,
              const ToguzPlyAnalysis *ply)
 {
-  const ToguzPosition *before = toguz_game_analysis_get_position_before (
-    analysis, ply->ply);
+  g_autofree char *name = toguz_game_analysis_dup_move_name (analysis,
+                                                             ply->ply);
   g_autofree char *label = g_utf8_strdown (
     toguz_move_class_to_label (ply->move_class), -1);
 
   if (text->len)
     g_string_append (text, ", ");
-  g_string_append_printf (text, ply->side == TOGUZ_WHITE ? "%u. %s (%s)"
-                                                         : "%u… %s (%s)",
-                          before->ply / 2u + 1, ply->move, label);
+  g_string_append_printf (text, "%s (%s)", name, label);
 }
 
 static void

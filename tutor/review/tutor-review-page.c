@@ -106,11 +106,7 @@ annotate (guint ply, const char **mark, const char **style_class,
 static char *
 move_name (TutorReviewPage *self, guint ply)
 {
-  TutorGameMove *move = tutor_game_get_move (self->game, ply);
-
-  return g_strdup_printf (
-    tutor_game_move_get_side (move) == TOGUZ_WHITE ? "%u. %s" : "%u… %s",
-    tutor_game_move_get_number (move), tutor_game_move_get_notation (move));
+  return toguz_game_analysis_dup_move_name (analysis_of (self), ply);
 }
 
 static void
