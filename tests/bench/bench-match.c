@@ -21,7 +21,7 @@
  * Measured (200 games, 20000 nodes a move, against v1): syroo +91 +/- 49,
  * mobility +56 +/- 48, syroo-mobility +135 +/- 51 Elo.  The exact
  * endgame solver (endgame_stones, against the same engine without it):
- * 8 stones -3 +/- 48, 12 stones +14 +/- 48, 16 stones -40 +/- 48 Elo;
+ * 8 stones +14 +/- 48, 12 stones -3 +/- 48, 16 stones -40 +/- 48 Elo;
  * within the noise, as master openings seldom reach 12 stones undecided
  * and a failed solve costs the search its nodes.  tune-eval's first fit
  * (all records, from v1: 5519, -32, 27, 683, 1941, 18, 136) against v1:
