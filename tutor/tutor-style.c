@@ -100,3 +100,16 @@ tutor_style_init (void)
                     G_CALLBACK (style_changed), display);
   style_changed (manager, NULL, display);
 }
+
+G_GNUC_BEGIN_IGNORE_DEPRECATIONS
+void
+tutor_style_lookup_color (GtkWidget *widget, const char *name,
+                          const char *fallback, GdkRGBA *color)
+{
+  /* Deprecated in GTK 4.10, the way to read a named colour in 4.8. */
+  GtkStyleContext *context = gtk_widget_get_style_context (widget);
+
+  if (!gtk_style_context_lookup_color (context, name, color))
+    gdk_rgba_parse (color, fallback);
+}
+G_GNUC_END_IGNORE_DEPRECATIONS

@@ -5,7 +5,7 @@
  */
 #pragma once
 
-#include <glib.h>
+#include <gtk/gtk.h>
 
 G_BEGIN_DECLS
 
@@ -19,5 +19,10 @@ G_BEGIN_DECLS
  * whose resource base path is TUTOR_RESOURCE_PATH it does nothing, since
  * libadwaita loads the same files itself.  Calls adw_init(). */
 void tutor_style_init (void);
+
+/* A colour the stylesheets name (@define-color), as the widget's style
+ * has it now, else `fallback` (CSS syntax). */
+void tutor_style_lookup_color (GtkWidget *widget, const char *name,
+                               const char *fallback, GdkRGBA *color);
 
 G_END_DECLS

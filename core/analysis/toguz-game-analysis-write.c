@@ -59,20 +59,17 @@ append_as_sentence (GString *text, const char *name)
   g_string_append_c (text, '.');
 }
 
-/* What the analysis says of a ply, or NULL when nothing is worth saying.
- * PGN comments end at '}': none is written inside. */
-static char *
-ply_comment (const ToguzPlyAnalysis *ply, const char *written)
+char *
+toguz_ply_analysis_dup_verdict (const ToguzPlyAnalysis *ply)
 {
-  g_autofree char *loss = loss_sentence (ply);
+  g_autofree char *loss = NULL;
   GString *text;
 
+  g_return_val_if_fail (ply != NULL, NULL);
+  loss = loss_sentence (ply);
   if (loss == NULL)
-    return written ? g_strdup (written) : NULL;
-  text = g_string_new (written);
-  if (text->len > 0)
-    g_string_append_c (text, ' ');
-  g_string_append (text, loss);
+    return NULL;
+  text = g_string_new (loss);
   if (ply->why)
     g_string_append_printf (text, " %s", ply->why);
   for (unsigned i = 0; i < ply->n_missed; i++)
@@ -80,6 +77,23 @@ ply_comment (const ToguzPlyAnalysis *ply, const char *written)
       g_autofree char *name = toguz_missed_chance_name (&ply->missed[i]);
       append_as_sentence (text, name);
     }
+  return g_string_free (text, FALSE);
+}
+
+/* What the record and the analysis say of a ply, or NULL when nothing is
+ * worth saying.  PGN comments end at '}': none is written inside. */
+static char *
+ply_comment (const ToguzPlyAnalysis *ply, const char *written)
+{
+  g_autofree char *verdict = toguz_ply_analysis_dup_verdict (ply);
+  GString *text;
+
+  if (verdict == NULL)
+    return written ? g_strdup (written) : NULL;
+  text = g_string_new (written);
+  if (text->len > 0)
+    g_string_append_c (text, ' ');
+  g_string_append (text, verdict);
   g_strdelimit (text->str, "{}", ' ');
   return g_string_free (text, FALSE);
 }

@@ -12,6 +12,7 @@
 #include "toguz-game-analysis.h"
 #include "toguz-notation.h"
 #include "toguz-replay.h"
+#include "toguz-text.h"
 
 struct _ToguzGameAnalysis
 {
@@ -363,6 +364,13 @@ toguz_game_analysis_cancel (ToguzGameAnalysis *self)
   toguz_search_cancel (self->search);
 }
 
+void
+toguz_game_analysis_resume (ToguzGameAnalysis *self)
+{
+  g_return_if_fail (TOGUZ_IS_GAME_ANALYSIS (self));
+  g_atomic_int_set (&self->cancelled, 0);
+}
+
 const ToguzRecord *
 toguz_game_analysis_get_record (ToguzGameAnalysis *self)
 {
@@ -404,6 +412,31 @@ toguz_game_analysis_get_ply (ToguzGameAnalysis *self, unsigned ply)
   g_return_val_if_fail (TOGUZ_IS_GAME_ANALYSIS (self), NULL);
   g_return_val_if_fail (ply < self->plies->len, NULL);
   return &g_array_index (self->plies, ToguzPlyAnalysis, ply);
+}
+
+const ToguzPosition *
+toguz_game_analysis_get_position_before (ToguzGameAnalysis *self,
+                                         unsigned ply)
+{
+  g_return_val_if_fail (TOGUZ_IS_GAME_ANALYSIS (self), NULL);
+  g_return_val_if_fail (ply < self->before->len, NULL);
+  return &g_array_index (self->before, ToguzPosition, ply);
+}
+
+char *
+toguz_game_analysis_dup_move_name (ToguzGameAnalysis *self, unsigned ply)
+{
+  const ToguzPosition *before;
+  g_autofree char *move = NULL;
+  uint8_t hole;
+
+  g_return_val_if_fail (TOGUZ_IS_GAME_ANALYSIS (self), NULL);
+  g_return_val_if_fail (ply < self->before->len, NULL);
+  before = &g_array_index (self->before, ToguzPosition, ply);
+  hole = g_array_index (self->holes, guint8, ply);
+  move = toguz_line_notation (&self->rules, before, &hole, 1);
+  return g_strdup_printf (before->side == TOGUZ_WHITE ? "%u. %s" : "%u… %s",
+                          before->ply / 2u + 1, move);
 }
 
 void

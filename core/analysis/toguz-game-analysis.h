@@ -119,6 +119,9 @@ gboolean toguz_game_analysis_run (ToguzGameAnalysis *self,
 
 /* Stops the analysis as soon as possible; safe from any thread. */
 void toguz_game_analysis_cancel (ToguzGameAnalysis *self);
+/* Lets a cancelled analysis step again, from the ply it left undone;
+ * only while no step runs. */
+void toguz_game_analysis_resume (ToguzGameAnalysis *self);
 
 const ToguzRecord *toguz_game_analysis_get_record (ToguzGameAnalysis *self);
 const ToguzRuleset *toguz_game_analysis_get_rules (ToguzGameAnalysis *self);
@@ -127,6 +130,16 @@ unsigned toguz_game_analysis_get_n_done (ToguzGameAnalysis *self);
 gboolean toguz_game_analysis_is_complete (ToguzGameAnalysis *self);
 const ToguzPlyAnalysis *toguz_game_analysis_get_ply (ToguzGameAnalysis *self,
                                                      unsigned ply);
+
+/* The board before ply `ply` (0 for the record's start), for any ply of
+ * the record. */
+const ToguzPosition *toguz_game_analysis_get_position_before (
+  ToguzGameAnalysis *self, unsigned ply);
+
+/* "12. 76" for White's move, "12… 76" for Black's: ply `ply` of the
+ * record as a record numbers it. */
+char *toguz_game_analysis_dup_move_name (ToguzGameAnalysis *self,
+                                         unsigned ply);
 
 /* The summary of one side over the plies done. */
 void toguz_game_analysis_get_summary (ToguzGameAnalysis *self,
@@ -148,6 +161,12 @@ const char *toguz_move_class_to_id (ToguzMoveClass move_class);
 const char *toguz_move_class_to_label (ToguzMoveClass move_class);
 /* The PGN mark: "??", "?", "?!", "!" or "". */
 const char *toguz_ply_analysis_mark (const ToguzPlyAnalysis *ply);
+
+/* What the analysis says of a ply, as the annotated record's comment
+ * says it: the stones lost against the better move, why, and the chances
+ * missed; NULL for a best or good move that says nothing more.
+ * Translated. */
+char *toguz_ply_analysis_dup_verdict (const ToguzPlyAnalysis *ply);
 
 /* "a missed tuzdik", "a missed capture of 12 stones", translated. */
 char *toguz_missed_chance_name (const ToguzMissedChance *chance);

@@ -294,6 +294,20 @@ toguz_set_draft_set_source (ToguzSetDraft *self, guint index,
   toguz_set_draft_edited (self);
 }
 
+void
+toguz_set_draft_set_source_outcome (ToguzSetDraft *self, guint index,
+                                    int played, int lost)
+{
+  ToguzStep *step;
+
+  g_return_if_fail (TOGUZ_IS_SET_DRAFT (self));
+  g_return_if_fail (played >= -1 && played < TOGUZ_MAX_HOLES);
+  step = toguz_set_draft_nth_puzzle (self, index)->step;
+  step->source_played = played;
+  step->source_lost = lost < 0 ? -1 : MIN (lost, TOGUZ_MAX_STONES);
+  toguz_set_draft_edited (self);
+}
+
 /* Sets *text's string in `lang` as typed, making the text when there is
  * none: it is tidied when the set is built (toguz-set-draft-io.c). */
 static void

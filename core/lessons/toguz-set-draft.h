@@ -170,6 +170,11 @@ gboolean toguz_set_draft_set_puzzle_id (ToguzSetDraft *self, guint index,
 void toguz_set_draft_set_source (ToguzSetDraft *self, guint index,
                                  const char *game, guint move,
                                  ToguzSide side);
+/* What the player did in the game from the puzzle's board: the move
+ * (0-based hole, -1 for none) and the stones it lost against the
+ * solution (-1: not said). */
+void toguz_set_draft_set_source_outcome (ToguzSetDraft *self, guint index,
+                                         int played, int lost);
 /* "" removes a text in that language; the text is kept as typed. */
 void toguz_set_draft_set_text (ToguzSetDraft *self, guint index,
                                ToguzDraftText which, const char *lang,

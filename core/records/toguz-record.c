@@ -845,3 +845,37 @@ toguz_record_to_string (const ToguzRecord *record, const char *newline)
     g_string_append_printf (out, "%s%s", record->final_fen, newline);
   return g_string_free (g_steal_pointer (&out), FALSE);
 }
+
+static gboolean
+is_known_tag (const char *value)
+{
+  return value && *value && g_strcmp0 (value, "?") != 0
+         && g_strcmp0 (value, "-") != 0;
+}
+
+char *
+toguz_record_dup_title (const ToguzRecord *record, guint index)
+{
+  const char *white = toguz_record_get_tag (record, "White");
+  const char *black = toguz_record_get_tag (record, "Black");
+  g_autoptr (GString) name = g_string_new (NULL);
+  static const char *more[] = { "Event", "Site", "Date" };
+
+  if (is_known_tag (white) || is_known_tag (black))
+    g_string_append_printf (name, "%s – %s",
+                            is_known_tag (white) ? white : "?",
+                            is_known_tag (black) ? black : "?");
+  for (guint i = 0; i < G_N_ELEMENTS (more); i++)
+    {
+      const char *value = toguz_record_get_tag (record, more[i]);
+      if (!is_known_tag (value))
+        continue;
+      if (name->len)
+        g_string_append (name, ", ");
+      g_string_append (name, value);
+    }
+  if (name->len == 0)
+    /* Translators: a game of a record file without names or dates. */
+    g_string_printf (name, _("Game %u"), index + 1);
+  return g_string_free (g_steal_pointer (&name), FALSE);
+}

@@ -56,6 +56,10 @@ void toguz_record_set_tag (ToguzRecord *record, const char *name,
 void toguz_record_add_move (ToguzRecord *record, const char *text,
                             int kazan_note, const char *comment);
 
+/* "White – Black, Event, Date", from what the tags say; without any,
+ * "Game N" for the game at `index` of its file (translated). */
+char *toguz_record_dup_title (const ToguzRecord *record, guint index);
+
 /* Reads every game of a PGN-style text.  Lines starting with '#' are
  * comments; a line holding a FEN after the moves is the expected final
  * position.  A UTF-8 byte order mark is skipped; UTF-16 and UTF-32 are

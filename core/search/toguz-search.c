@@ -4,6 +4,7 @@
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
 #include "toguz-search.h"
+#include "toguz-endgame.h"
 #include "toguz-play-private.h"
 #include "toguz-zobrist.h"
 
@@ -18,6 +19,10 @@
 #define QUIESCENCE_PLIES_MAX 4
 #define MAX_PLY (TOGUZ_SEARCH_MAX_DEPTH + QUIESCENCE_PLIES_MAX + 2)
 #define NO_MOVE 0xff
+/* The most nodes one attempt at an exact end may take: past it the
+ * evaluation stands in, and what was solved stays in the solver's table
+ * for the next attempt. */
+#define ENDGAME_SOLVE_NODES 4096
 
 enum
 {
@@ -52,6 +57,7 @@ struct ToguzSearch
   uint64_t node_limit;
   double deadline;      /* seconds, 0: none */
   ToguzSearchParams params;
+  ToguzEndgame *endgame;
   bool default_eval;    /* params.eval is the default: toguz_eval() */
 };
 
@@ -60,6 +66,7 @@ const ToguzSearchParams toguz_search_params_default = {
   .quiescence_plies = QUIESCENCE_PLIES,
   .null_move = true,
   .late_move_reductions = true,
+  .endgame_stones = 0,
 };
 
 const ToguzSearchParams toguz_search_params_v1 = {
@@ -99,6 +106,13 @@ toguz_search_new (unsigned table_mib)
       return NULL;
     }
   search->table_mask = entries - 1;
+  search->endgame = toguz_endgame_new (table_mib / 4);
+  if (search->endgame == NULL)
+    {
+      free (search->table);
+      free (search);
+      return NULL;
+    }
   search->params = toguz_search_params_default;
   search->default_eval = true;
   toguz_zobrist_init (&search->zobrist);
@@ -111,6 +125,7 @@ toguz_search_free (ToguzSearch *search)
 {
   if (search == NULL)
     return;
+  toguz_endgame_free (search->endgame);
   free (search->table);
   free (search);
 }
@@ -140,6 +155,7 @@ toguz_search_clear (ToguzSearch *search)
   memset (search->table, 0, (search->table_mask + 1) * sizeof (TableEntry));
   memset (search->history, 0, sizeof search->history);
   memset (search->killer, NO_MOVE, sizeof search->killer);
+  toguz_endgame_clear (search->endgame);
 }
 
 void
@@ -242,6 +258,33 @@ make_children (ToguzSearch *search, const ToguzPosition *pos,
     }
 }
 
+/* The exact end in place of the evaluation once few stones are left:
+ * true, with *score, when the solver finished within its share. */
+static bool
+solve_endgame (ToguzSearch *search, const ToguzPosition *pos, int alpha,
+               int beta, int ply, int *score)
+{
+  uint64_t budget = ENDGAME_SOLVE_NODES;
+  unsigned board = toguz_ruleset_total (&search->rules) - pos->kazan[0]
+                   - pos->kazan[1];
+  bool solved;
+
+  if (board > search->params.endgame_stones)
+    return false;
+  if (search->node_limit)
+    {
+      if (search->nodes >= search->node_limit)
+        return false;
+      if (search->node_limit - search->nodes < budget)
+        budget = search->node_limit - search->nodes;
+    }
+  solved = toguz_endgame_solve (search->endgame, &search->rules, pos, alpha,
+                                beta, ply, budget, score);
+  search->nodes += toguz_endgame_nodes (search->endgame);
+  check_limits (search);
+  return solved && !search->aborted;
+}
+
 static int
 quiesce (ToguzSearch *search, const ToguzPosition *pos, int alpha, int beta,
          int ply, int plies_left)
@@ -255,6 +298,8 @@ quiesce (ToguzSearch *search, const ToguzPosition *pos, int alpha, int beta,
     check_limits (search);
   if (search->aborted)
     return 0;
+  if (solve_endgame (search, pos, alpha, beta, ply, &best))
+    return best;
 
   /* Stand pat: the side to move need not capture. */
   best = evaluate (search, pos);
@@ -318,6 +363,8 @@ negamax (ToguzSearch *search, const ToguzPosition *pos, int depth, int alpha,
     check_limits (search);
   if (search->aborted)
     return 0;
+  if (ply > 0 && solve_endgame (search, pos, alpha, beta, ply, &best))
+    return best;
 
   key = toguz_zobrist_key (&search->zobrist, &search->rules, pos);
   entry = &search->table[key & search->table_mask];
@@ -560,7 +607,7 @@ toguz_search_pick_move (ToguzSearch *search, const ToguzRuleset *rules,
                         unsigned time_ms, uint32_t seed)
 {
   int scores[TOGUZ_MAX_HOLES];
-  unsigned depth, error, moves;
+  unsigned depth, error, moves, endgame_stones;
   int best_move = -1, best = -TOGUZ_SCORE_INFINITE;
 
   if (level == TOGUZ_LEVEL_STRONG)
@@ -577,7 +624,12 @@ toguz_search_pick_move (ToguzSearch *search, const ToguzRuleset *rules,
    * four plies and an error of up to 1.5 stones. */
   depth = level == TOGUZ_LEVEL_BEGINNER ? 1 : 4;
   error = level == TOGUZ_LEVEL_BEGINNER ? 700 : 150;
+  /* Nor do they see the exact end: a proven result is never misjudged,
+   * so the solver would make them perfect once few stones are left. */
+  endgame_stones = search->params.endgame_stones;
+  search->params.endgame_stones = 0;
   moves = toguz_search_score_moves (search, rules, pos, depth, scores);
+  search->params.endgame_stones = endgame_stones;
   for (unsigned mask = moves; mask; mask &= mask - 1)
     {
       unsigned hole = toguz_lowest_bit (mask);

@@ -49,6 +49,9 @@ typedef struct
   unsigned quiescence_plies;  /* captures beyond the horizon, at most 4 */
   bool null_move;             /* the null-move cut-off */
   bool late_move_reductions;  /* late quiet moves searched shallower */
+  /* With this many stones or fewer left in the holes, the exact end of
+   * the game (toguz-endgame.h) replaces the evaluation; 0: never. */
+  unsigned endgame_stones;
 } ToguzSearchParams;
 
 extern const ToguzSearchParams toguz_search_params_default;

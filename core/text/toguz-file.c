@@ -145,3 +145,16 @@ toguz_file_read_regular (const char *path, gsize max_bytes, char **data,
   *length = size;
   return TRUE;
 }
+
+char *
+toguz_file_keep_aside (const char *path)
+{
+  g_autoptr (GDateTime) now = g_date_time_new_now_local ();
+  g_autofree char *stamp = g_date_time_format (now, "%Y%m%d-%H%M%S");
+  g_autofree char *aside = g_strdup_printf ("%s.broken-%s", path, stamp);
+
+  g_return_val_if_fail (path != NULL, NULL);
+  if (g_rename (path, aside) != 0)
+    return NULL;
+  return g_steal_pointer (&aside);
+}

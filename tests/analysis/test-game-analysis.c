@@ -85,6 +85,7 @@ test_known_blunder (void)
   g_autoptr (ToguzGameAnalysis) analysis = analyse_composed ();
   const ToguzPlyAnalysis *ply;
   g_autofree char *missed = NULL;
+  char *name;
   unsigned n_values;
   const int *evaluation;
 
@@ -118,6 +119,17 @@ test_known_blunder (void)
   g_assert_cmpint (ply->move_class, ==, TOGUZ_MOVE_CLASS_BEST);
   g_assert_true (ply->punishes);
   g_assert_cmpstr (toguz_ply_analysis_mark (ply), ==, "!");
+
+  /* Named as the record numbers them, from the FEN's move 30. */
+  name = toguz_game_analysis_dup_move_name (analysis, 0);
+  g_assert_cmpstr (name, ==, "30. 12");
+  g_free (name);
+  name = toguz_game_analysis_dup_move_name (analysis, 1);
+  g_assert_cmpstr (name, ==, "30… 59");
+  g_free (name);
+  name = toguz_game_analysis_dup_move_name (analysis, 2);
+  g_assert_cmpstr (name, ==, "31. 91");
+  g_free (name);
 
   evaluation = toguz_game_analysis_get_evaluation (analysis, &n_values);
   g_assert_cmpuint (n_values, ==, 3);

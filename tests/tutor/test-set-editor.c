@@ -739,7 +739,8 @@ test_window (void)
     {
       GtkListBoxRow *r = gtk_list_box_get_row_at_index (chapters, i);
       const char *chapter = g_object_get_data (G_OBJECT (r), "chapter");
-      if (g_strcmp0 (chapter, "free-play") == 0)
+      /* Play's last row is the game review. */
+      if (g_strcmp0 (chapter, "review-game") == 0)
         play_row = r;
       if (g_strcmp0 (chapter, "set-editor") == 0)
         {

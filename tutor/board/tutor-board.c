@@ -822,3 +822,23 @@ tutor_board_init (TutorBoard *self)
                                   GTK_ACCESSIBLE_PROPERTY_LABEL,
                                   _("Togyz Kumalak board"), -1);
 }
+
+void
+tutor_board_mark_move (TutorBoard *self, const ToguzEvent *event)
+{
+  const ToguzRuleset *rules;
+  guint mask = 0, capture = 0;
+
+  g_return_if_fail (TUTOR_IS_BOARD (self));
+  rules = tutor_board_get_rules (self);
+  if (event)
+    {
+      mask = (1u << toguz_ring_index (rules, (ToguzSide) event->side,
+                                      event->hole))
+             | (1u << event->last);
+      capture = event->captured > 0 ? 1u << event->last : 0;
+    }
+  tutor_board_clear_highlights (self);
+  tutor_board_set_highlight (self, TUTOR_HIGHLIGHT_LAST_MOVE, mask);
+  tutor_board_set_highlight (self, TUTOR_HIGHLIGHT_CAPTURE, capture);
+}

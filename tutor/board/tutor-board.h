@@ -69,6 +69,9 @@ void tutor_board_set_highlight (TutorBoard *self, TutorHighlight kind,
                                 guint ring_mask);
 guint tutor_board_get_highlight (TutorBoard *self, TutorHighlight kind);
 void tutor_board_clear_highlights (TutorBoard *self);
+/* Marks what `event` did (NULL: nothing): the hole it was sown from and
+ * where it landed, and a capture there; replaces every highlight. */
+void tutor_board_mark_move (TutorBoard *self, const ToguzEvent *event);
 /* Arrows from hole to hole, as a lesson's step draws them: `rings` holds
  * n_rings ring indexes, from and to in turn (n_rings even; 0: none). */
 void tutor_board_set_arrows (TutorBoard *self, const guint8 *rings,

@@ -235,6 +235,23 @@ tutor_catalogue_add_opened (TutorCatalogue *self, ToguzLesson *lesson)
   g_list_store_append (self->opened, lesson);
 }
 
+void
+tutor_catalogue_remove_opened (TutorCatalogue *self, const char *path)
+{
+  g_return_if_fail (TUTOR_IS_CATALOGUE (self));
+  for (guint i = 0; i < g_list_model_get_n_items (G_LIST_MODEL (self->opened));
+       i++)
+    {
+      g_autoptr (ToguzLesson) old = g_list_model_get_item (
+        G_LIST_MODEL (self->opened), i);
+      if (g_strcmp0 (toguz_lesson_get_path (old), path) == 0)
+        {
+          g_list_store_remove (self->opened, i);
+          return;
+        }
+    }
+}
+
 gboolean
 tutor_catalogue_is_opened (TutorCatalogue *self, ToguzLesson *lesson)
 {

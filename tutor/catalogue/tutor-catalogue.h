@@ -44,6 +44,8 @@ ToguzLesson *tutor_catalogue_find (TutorCatalogue *self, const char *id);
  * file of the same path, or a copy of the same set (its id and its
  * fingerprint). */
 void tutor_catalogue_add_opened (TutorCatalogue *self, ToguzLesson *lesson);
+/* Takes a file the user opened out of the list, if it is there. */
+void tutor_catalogue_remove_opened (TutorCatalogue *self, const char *path);
 /* Whether `lesson` is one of the files the user opened. */
 gboolean tutor_catalogue_is_opened (TutorCatalogue *self,
                                     ToguzLesson *lesson);

@@ -96,7 +96,6 @@ static void
 show_view (TutorFreePlay *self)
 {
   const ToguzRuleset *rules = tutor_game_get_rules (self->game);
-  guint mask = 0, capture = 0;
 
   if (self->browsing)
     {
@@ -106,18 +105,11 @@ show_view (TutorFreePlay *self)
   tutor_board_set_position (self->board, rules,
                             tutor_game_get_position_at (self->game,
                                                         self->view));
-  if (self->view > 0)
-    {
-      const ToguzEvent *event = tutor_game_move_get_event (
-        tutor_game_get_move (self->game, self->view - 1));
-      mask = (1u << toguz_ring_index (rules, (ToguzSide) event->side,
-                                      event->hole))
-             | (1u << event->last);
-      capture = event->captured > 0 ? 1u << event->last : 0;
-    }
-  tutor_board_clear_highlights (self->board);
-  tutor_board_set_highlight (self->board, TUTOR_HIGHLIGHT_LAST_MOVE, mask);
-  tutor_board_set_highlight (self->board, TUTOR_HIGHLIGHT_CAPTURE, capture);
+  tutor_board_mark_move (
+    self->board, self->view > 0
+                   ? tutor_game_move_get_event (
+                       tutor_game_get_move (self->game, self->view - 1))
+                   : NULL);
 }
 
 /* The list shows the move the board shows. */

@@ -23,6 +23,10 @@ struct _TutorMoveList
   GtkListView *list_view;
   GtkSingleSelection *selection;
 
+  TutorMoveAnnotateFunc annotate;
+  gpointer annotate_data;
+  GPtrArray *bound;     /* GtkListItem, the rows shown, for their marks */
+
   gboolean syncing;
   guint scroll_tick;
   guint scroll_frames;
@@ -46,13 +50,14 @@ enum
 static GParamSpec *props[N_PROPS];
 static guint signals[N_SIGNALS];
 
-/* A row: the move number, then the move. */
+/* A row: the move number, the move, and under review its mark. */
 static void
 on_setup_row (GtkSignalListItemFactory *factory, GtkListItem *item)
 {
   GtkWidget *box = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 6);
   GtkWidget *number = gtk_label_new (NULL);
   GtkWidget *notation = gtk_label_new (NULL);
+  GtkWidget *mark = gtk_label_new (NULL);
 
   gtk_label_set_width_chars (GTK_LABEL (number), 4);
   gtk_label_set_xalign (GTK_LABEL (number), 1);
@@ -61,13 +66,50 @@ on_setup_row (GtkSignalListItemFactory *factory, GtkListItem *item)
   gtk_label_set_xalign (GTK_LABEL (notation), 0);
   gtk_widget_set_hexpand (notation, TRUE);
   gtk_widget_add_css_class (notation, "move-notation");
+  gtk_widget_add_css_class (mark, "move-mark");
+  gtk_widget_set_margin_end (mark, 6);
   gtk_box_append (GTK_BOX (box), number);
   gtk_box_append (GTK_BOX (box), notation);
+  gtk_box_append (GTK_BOX (box), mark);
   gtk_list_item_set_child (item, box);
 }
 
+static const char *const mark_classes[] = {
+  "best", "good", "inaccuracy", "mistake", "blunder",
+};
+
 static void
-on_bind_row (GtkSignalListItemFactory *factory, GtkListItem *item)
+annotate_row (TutorMoveList *self, GtkListItem *item, const char *said_move)
+{
+  GtkWidget *box = gtk_list_item_get_child (item);
+  GtkWidget *mark_label = gtk_widget_get_last_child (box);
+  const char *mark = NULL, *style_class = NULL, *said = NULL;
+  g_autofree char *full = NULL;
+
+  if (self->annotate)
+    self->annotate (gtk_list_item_get_position (item), &mark, &style_class,
+                    &said, self->annotate_data);
+  for (guint i = 0; i < G_N_ELEMENTS (mark_classes); i++)
+    gtk_widget_remove_css_class (mark_label, mark_classes[i]);
+  if (style_class)
+    gtk_widget_add_css_class (mark_label, style_class);
+  gtk_label_set_text (GTK_LABEL (mark_label), mark ? mark : "");
+  gtk_widget_set_visible (mark_label, mark && *mark);
+  if (said_move)
+    {
+      /* Translators: a move of a game under review, for screen readers:
+       * "Move 12, White: 76", then its class: "Blunder". */
+      full = said ? g_strdup_printf (_("%1$s, %2$s"), said_move, said)
+                  : g_strdup (said_move);
+      gtk_accessible_update_property (GTK_ACCESSIBLE (box),
+                                      GTK_ACCESSIBLE_PROPERTY_LABEL, full,
+                                      -1);
+    }
+}
+
+static void
+on_bind_row (GtkSignalListItemFactory *factory, GtkListItem *item,
+             TutorMoveList *self)
 {
   TutorGameMove *move = gtk_list_item_get_item (item);
   GtkWidget *box = gtk_list_item_get_child (item);
@@ -87,8 +129,17 @@ on_bind_row (GtkSignalListItemFactory *factory, GtkListItem *item)
 
   gtk_label_set_text (GTK_LABEL (number), shown);
   gtk_label_set_text (GTK_LABEL (notation), text);
-  gtk_accessible_update_property (GTK_ACCESSIBLE (box),
-                                  GTK_ACCESSIBLE_PROPERTY_LABEL, said, -1);
+  g_object_set_data_full (G_OBJECT (item), "tutor-said", g_strdup (said),
+                          g_free);
+  annotate_row (self, item, said);
+  g_ptr_array_add (self->bound, item);
+}
+
+static void
+on_unbind_row (GtkSignalListItemFactory *factory, GtkListItem *item,
+               TutorMoveList *self)
+{
+  g_ptr_array_remove_fast (self->bound, item);
 }
 
 static void
@@ -141,6 +192,7 @@ tutor_move_list_dispose (GObject *object)
   if (self->scroll_tick)
     gtk_widget_remove_tick_callback (GTK_WIDGET (self), self->scroll_tick);
   self->scroll_tick = 0;
+  g_clear_pointer (&self->bound, g_ptr_array_unref);
   G_OBJECT_CLASS (tutor_move_list_parent_class)->dispose (object);
 }
 
@@ -206,6 +258,7 @@ tutor_move_list_class_init (TutorMoveListClass *klass)
                                         selection);
   gtk_widget_class_bind_template_callback (widget_class, on_setup_row);
   gtk_widget_class_bind_template_callback (widget_class, on_bind_row);
+  gtk_widget_class_bind_template_callback (widget_class, on_unbind_row);
   gtk_widget_class_bind_template_callback (widget_class, on_selected);
   gtk_widget_class_bind_template_callback (widget_class, on_start_clicked);
 }
@@ -213,6 +266,7 @@ tutor_move_list_class_init (TutorMoveListClass *klass)
 static void
 tutor_move_list_init (TutorMoveList *self)
 {
+  self->bound = g_ptr_array_new ();
   gtk_widget_init_template (GTK_WIDGET (self));
 }
 
@@ -263,4 +317,26 @@ tutor_move_list_select (TutorMoveList *self, int ply)
     self->scroll_tick = gtk_widget_add_tick_callback (GTK_WIDGET (self),
                                                       scroll_tick, self,
                                                       NULL);
+}
+
+void
+tutor_move_list_set_annotate_func (TutorMoveList *self,
+                                   TutorMoveAnnotateFunc func, gpointer data)
+{
+  g_return_if_fail (TUTOR_IS_MOVE_LIST (self));
+  self->annotate = func;
+  self->annotate_data = data;
+  tutor_move_list_update_annotations (self);
+}
+
+void
+tutor_move_list_update_annotations (TutorMoveList *self)
+{
+  g_return_if_fail (TUTOR_IS_MOVE_LIST (self));
+  for (guint i = 0; i < self->bound->len; i++)
+    {
+      GtkListItem *item = g_ptr_array_index (self->bound, i);
+      annotate_row (self, item, g_object_get_data (G_OBJECT (item),
+                                                   "tutor-said"));
+    }
 }

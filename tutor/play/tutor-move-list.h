@@ -26,4 +26,16 @@ TutorGame *tutor_move_list_get_game (TutorMoveList *self);
 
 void tutor_move_list_select (TutorMoveList *self, int ply);
 
+/* What a row shows after its move, for a game under review: a mark
+ * ("??") with a style class ("blunder"), and words for a screen reader
+ * ("Blunder"); *mark left NULL for none. */
+typedef void (*TutorMoveAnnotateFunc) (guint ply, const char **mark,
+                                       const char **style_class,
+                                       const char **said, gpointer data);
+void tutor_move_list_set_annotate_func (TutorMoveList *self,
+                                        TutorMoveAnnotateFunc func,
+                                        gpointer data);
+/* Asks again for the marks of the rows shown. */
+void tutor_move_list_update_annotations (TutorMoveList *self);
+
 G_END_DECLS

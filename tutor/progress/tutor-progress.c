@@ -155,10 +155,7 @@ tutor_progress_init (TutorProgress *self)
 static void
 keep_aside (TutorProgress *self, const char *reason)
 {
-  g_autoptr (GDateTime) now = g_date_time_new_now_local ();
-  g_autofree char *stamp = g_date_time_format (now, "%Y%m%d-%H%M%S");
-  g_autofree char *aside = g_strdup_printf ("%s.broken-%s", self->path,
-                                            stamp);
+  g_autofree char *aside = toguz_file_keep_aside (self->path);
   /* GKeyFile's reason quotes the line it choked on, whatever it holds:
    * shown short, valid UTF-8, its control characters escaped.  The
    * core's reasons are sentences: the message adds its own stop. */
@@ -170,11 +167,8 @@ keep_aside (TutorProgress *self, const char *reason)
   if (length > 0 && quoted[length - 1] == '.')
     quoted[length - 1] = '\0';
 
-  if (g_rename (self->path, aside) != 0)
-    {
-      g_free (aside);
-      aside = g_strdup (self->path);
-    }
+  if (aside == NULL)
+    aside = g_strdup (self->path);
   shown = g_filename_display_name (aside);
   self->load_problem
     = g_strdup_printf (_("Your saved progress could not be read (%s). It "
@@ -387,12 +381,9 @@ merge_and_write (TutorProgress *self, GBytes *data, gboolean merge,
         }
       else
         {
-          g_autoptr (GDateTime) now = g_date_time_new_now_local ();
-          g_autofree char *stamp = g_date_time_format (now, "%Y%m%d-%H%M%S");
-          g_autofree char *aside = g_strdup_printf ("%s.broken-%s",
-                                                    self->path, stamp);
+          g_autofree char *aside = toguz_file_keep_aside (self->path);
 
-          if (g_rename (self->path, aside) == 0)
+          if (aside)
             g_message ("The progress file %s was no progress file: kept "
                        "as %s", self->path, aside);
         }

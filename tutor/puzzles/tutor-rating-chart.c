@@ -9,6 +9,7 @@
 #include <glib/gi18n.h>
 #include <math.h>
 
+#include "tutor-style.h"
 #include "tutor-progress-rating.h"
 #include "tutor-rating-chart.h"
 
@@ -29,19 +30,6 @@ G_DEFINE_FINAL_TYPE (TutorRatingChart, tutor_rating_chart, GTK_TYPE_WIDGET)
 /* The range shown: whole steps of 50, at least 100 points high. */
 #define STEP 50.0
 #define MIN_SPAN 100.0
-
-G_GNUC_BEGIN_IGNORE_DEPRECATIONS
-static void
-lookup_color (GtkWidget *widget, const char *name, const char *fallback,
-              GdkRGBA *color)
-{
-  /* Deprecated in GTK 4.10, the way to read a named colour in 4.8. */
-  GtkStyleContext *context = gtk_widget_get_style_context (widget);
-
-  if (!gtk_style_context_lookup_color (context, name, color))
-    gdk_rgba_parse (color, fallback);
-}
-G_GNUC_END_IGNORE_DEPRECATIONS
 
 static void
 range (TutorRatingChart *self, double *low, double *high)
@@ -90,9 +78,12 @@ tutor_rating_chart_snapshot (GtkWidget *widget, GtkSnapshot *snapshot)
 
   if (width <= 0 || height <= 0)
     return;
-  lookup_color (widget, "tutor_chart_line", "#1c71d8", &line);
-  lookup_color (widget, "tutor_chart_grid", "rgba(0,0,0,0.18)", &grid);
-  lookup_color (widget, "tutor_chart_text", "rgba(0,0,0,0.7)", &text);
+  tutor_style_lookup_color (widget, "tutor_chart_line",
+                            "#1c71d8", &line);
+  tutor_style_lookup_color (widget, "tutor_chart_grid",
+                            "rgba(0,0,0,0.18)", &grid);
+  tutor_style_lookup_color (widget, "tutor_chart_text",
+                            "rgba(0,0,0,0.7)", &text);
   range (self, &low, &high);
   top = number_layout (widget, high);
   bottom = number_layout (widget, low);

@@ -67,40 +67,6 @@ collect_position (const ToguzRuleset *rules, const ToguzPosition *position,
   g_array_append_vals (collected->moves, notation, 1);
 }
 
-static gboolean
-is_known (const char *value)
-{
-  return value && *value && g_strcmp0 (value, "?") != 0
-         && g_strcmp0 (value, "-") != 0;
-}
-
-/* "White – Black, Event, Date", from what the record's tags say. */
-static char *
-record_name (const ToguzRecord *record, guint index)
-{
-  const char *white = toguz_record_get_tag (record, "White");
-  const char *black = toguz_record_get_tag (record, "Black");
-  g_autoptr (GString) name = g_string_new (NULL);
-  static const char *more[] = { "Event", "Site", "Date" };
-
-  if (is_known (white) || is_known (black))
-    g_string_append_printf (name, "%s – %s", is_known (white) ? white : "?",
-                            is_known (black) ? black : "?");
-  for (guint i = 0; i < G_N_ELEMENTS (more); i++)
-    {
-      const char *value = toguz_record_get_tag (record, more[i]);
-      if (!is_known (value))
-        continue;
-      if (name->len)
-        g_string_append (name, ", ");
-      g_string_append (name, value);
-    }
-  if (name->len == 0)
-    /* Translators: a game of a record file without names or dates. */
-    g_string_printf (name, _("Game %u"), index + 1);
-  return g_string_free (g_steal_pointer (&name), FALSE);
-}
-
 static void
 update_actions (TutorRecordBrowser *self)
 {
@@ -204,8 +170,8 @@ take_records (TutorRecordBrowser *self, GPtrArray *records,
 
   for (guint i = 0; i < records->len; i++)
     {
-      g_autofree char *name = record_name (g_ptr_array_index (records, i),
-                                           i);
+      g_autofree char *name = toguz_record_dup_title (
+        g_ptr_array_index (records, i), i);
       g_autofree char *numbered = g_strdup_printf ("%u. %s", i + 1, name);
       gtk_string_list_append (names, numbered);
     }
@@ -322,8 +288,8 @@ tutor_record_browser_dup_game_name (TutorRecordBrowser *self)
   g_return_val_if_fail (TUTOR_IS_RECORD_BROWSER (self), NULL);
   g_return_val_if_fail (self->records && self->game < self->records->len,
                         NULL);
-  return record_name (g_ptr_array_index (self->records, self->game),
-                      self->game);
+  return toguz_record_dup_title (g_ptr_array_index (self->records, self->game),
+                                 self->game);
 }
 
 guint

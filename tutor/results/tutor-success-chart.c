@@ -9,6 +9,7 @@
 #include <glib/gi18n.h>
 #include <math.h>
 
+#include "tutor-style.h"
 #include "tutor-success-chart.h"
 #include "tutor-text.h"
 
@@ -44,19 +45,6 @@ line_clear (gpointer data)
   g_free (line->label);
   g_free (line->value);
 }
-
-G_GNUC_BEGIN_IGNORE_DEPRECATIONS
-static void
-lookup_color (GtkWidget *widget, const char *name, const char *fallback,
-              GdkRGBA *color)
-{
-  /* Deprecated in GTK 4.10, the way to read a named colour in 4.8. */
-  GtkStyleContext *context = gtk_widget_get_style_context (widget);
-
-  if (!gtk_style_context_lookup_color (context, name, color))
-    gdk_rgba_parse (color, fallback);
-}
-G_GNUC_END_IGNORE_DEPRECATIONS
 
 static PangoLayout *
 line_layout (GtkWidget *widget, const char *text, gboolean bold)
@@ -126,9 +114,12 @@ tutor_success_chart_snapshot (GtkWidget *widget, GtkSnapshot *snapshot)
 
   if (width <= 0 || height <= 0 || self->lines->len == 0)
     return;
-  lookup_color (widget, "tutor_chart_line", "#1c71d8", &bar);
-  lookup_color (widget, "tutor_chart_grid", "rgba(0,0,0,0.18)", &track);
-  lookup_color (widget, "tutor_chart_text", "rgba(0,0,0,0.7)", &text);
+  tutor_style_lookup_color (widget, "tutor_chart_line",
+                            "#1c71d8", &bar);
+  tutor_style_lookup_color (widget, "tutor_chart_grid",
+                            "rgba(0,0,0,0.18)", &track);
+  tutor_style_lookup_color (widget, "tutor_chart_text",
+                            "rgba(0,0,0,0.7)", &text);
   text_widths (self, &label_width, &value_width);
   /* The names give way to the bars on a narrow page: they are cut. */
   label_width = MIN (label_width, MAX (width * 0.4,

@@ -206,14 +206,17 @@ failed_row (TutorFailedFile *failed)
   return row;
 }
 
-/* Free play, the exercise set editor or the class results. */
+/* Free play, the game review, the exercise set editor or the class
+ * results. */
 static GtkWidget *
 page_row (const char *chapter)
 {
   gboolean play = g_strcmp0 (chapter, FREE_PLAY_CHAPTER) == 0;
+  gboolean review = g_strcmp0 (chapter, REVIEW_CHAPTER) == 0;
   gboolean results = g_strcmp0 (chapter, CLASS_RESULTS_CHAPTER) == 0;
   GtkWidget *icon = gtk_image_new_from_icon_name (
     play      ? "applications-games-symbolic"
+    : review  ? "document-open-recent-symbolic"
     : results ? "x-office-spreadsheet-symbolic"
               : "document-edit-symbolic");
   GtkWidget *row;
@@ -221,6 +224,9 @@ page_row (const char *chapter)
   gtk_widget_add_css_class (icon, "chapter-number");
   if (play)
     row = new_row (_("Free Play"), _("Against the engine or a friend"), icon,
+                   _("Play"));
+  else if (review)
+    row = new_row (_("Review a Game"), _("Where it was won and lost"), icon,
                    _("Play"));
   else if (results)
     row = new_row (_("Class Results"), _("What your class solved"), icon,
@@ -425,8 +431,8 @@ tutor_sidebar_set_models (TutorSidebar *self, TutorCatalogue *catalogue,
   g_return_if_fail (self->catalogue == NULL);
   sections = g_list_store_new (G_TYPE_LIST_MODEL);
   pages = gtk_string_list_new (
-    (const char *const[]) { FREE_PLAY_CHAPTER, EDITOR_CHAPTER,
-                            CLASS_RESULTS_CHAPTER, NULL });
+    (const char *const[]) { FREE_PLAY_CHAPTER, REVIEW_CHAPTER,
+                            EDITOR_CHAPTER, CLASS_RESULTS_CHAPTER, NULL });
   self->catalogue = g_object_ref (catalogue);
   self->progress = g_object_ref (progress);
   /* The course up to playing well, the puzzles it leads to, then the

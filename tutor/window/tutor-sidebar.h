@@ -20,6 +20,7 @@ G_BEGIN_DECLS
 #define FREE_PLAY_CHAPTER "free-play"
 #define EDITOR_CHAPTER "set-editor"
 #define CLASS_RESULTS_CHAPTER "class-results"
+#define REVIEW_CHAPTER "review-game"
 
 #define TUTOR_TYPE_SIDEBAR (tutor_sidebar_get_type ())
 G_DECLARE_FINAL_TYPE (TutorSidebar, tutor_sidebar, TUTOR, SIDEBAR, AdwBin)

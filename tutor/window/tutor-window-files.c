@@ -180,6 +180,13 @@ load_file (TutorWindow *self, GFile *file, gboolean open_when_loaded)
   tutor_lesson_file_load_async (file, NULL, on_file_loaded, opening);
 }
 
+void
+tutor_window_add_file (TutorWindow *self, GFile *file)
+{
+  g_return_if_fail (TUTOR_IS_WINDOW (self));
+  load_file (self, file, FALSE);
+}
+
 /* PGN-style game records go to free play, as its own Open does: read as
  * a lesson, a record was said to be an empty lesson file. */
 static gboolean
@@ -229,6 +236,7 @@ tutor_window_load_recent_files (TutorWindow *self)
   g_auto (GStrv) recent = g_settings_get_strv (self->settings,
                                                "recent-files");
 
+  tutor_window_load_mistakes (self);
   for (guint i = 0; recent[i]; i++)
     {
       g_autoptr (GFile) file = g_file_new_for_path (recent[i]);

@@ -12,6 +12,7 @@
 #include "tutor-learners.h"
 #include "tutor-presenter.h"
 #include "tutor-puzzle-trainer.h"
+#include "tutor-review-page.h"
 #include "tutor-sidebar.h"
 #include "tutor-window.h"
 
@@ -40,6 +41,7 @@ struct _TutorWindow
   TutorFreePlay *free_play;
   TutorSetEditor *editor;   /* made when first opened: most never are */
   TutorClassResultsView *class_results; /* the same */
+  TutorReviewPage *review;  /* the same */
   AdwStatusPage *finished_page;
   GtkWidget *next_chapter_button;
   GtkSpinner *loading_spinner;
@@ -68,11 +70,31 @@ void tutor_window_set_shown (TutorWindow *self, ToguzLesson *lesson);
 /* Opens a lesson in the player, a set of puzzles in the trainer. */
 void tutor_window_open_lesson (TutorWindow *self, ToguzLesson *lesson);
 
+/* Makes the header follow a page's title, subtitle and busy. */
+void tutor_window_watch_page (TutorWindow *self, GtkWidget *page);
+
 /* tutor-window-files.c */
+/* Reads a lesson or set into the catalogue without opening it. */
+void tutor_window_add_file (TutorWindow *self, GFile *file);
 void tutor_window_show_errors (TutorWindow *self, TutorFailedFile *failed);
 void tutor_window_reopen_file (GtkWidget *widget, const char *action,
                                GVariant *parameter);
 gboolean tutor_window_on_drop (GtkDropTarget *target, const GValue *value,
                                double x, double y, gpointer data);
+
+/* tutor-window-review.c */
+void tutor_window_open_review (TutorWindow *self);
+/* win.review-free-play: free play's game, on the review page. */
+void tutor_window_review_free_play (GtkWidget *widget, const char *action,
+                                    GVariant *parameter);
+/* win.solve-mistakes: the learner's mistakes, in the trainer. */
+void tutor_window_solve_mistakes (GtkWidget *widget, const char *action,
+                                  GVariant *parameter);
+/* The learner's own puzzle set of mistakes, beside their progress. */
+GFile *tutor_window_dup_mistakes_file (TutorWindow *self);
+/* Reads that set into the catalogue, when there is one; takes it out
+ * again, for another learner. */
+void tutor_window_load_mistakes (TutorWindow *self);
+void tutor_window_unload_mistakes (TutorWindow *self);
 
 G_END_DECLS

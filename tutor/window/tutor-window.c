@@ -63,8 +63,8 @@ on_page_notify (TutorWindow *self, GParamSpec *pspec, GtkWidget *page)
     sync_header (self);
 }
 
-static void
-watch_page (TutorWindow *self, GtkWidget *page)
+void
+tutor_window_watch_page (TutorWindow *self, GtkWidget *page)
 {
   g_object_set_data (G_OBJECT (page), "tutor-page", GINT_TO_POINTER (TRUE));
   g_signal_connect_object (page, "notify::title", G_CALLBACK (on_page_notify),
@@ -296,7 +296,7 @@ tutor_window_get_editor (TutorWindow *self)
   g_signal_connect_object (self->editor, "free-play-requested",
                            G_CALLBACK (on_editor_free_play), self,
                            G_CONNECT_SWAPPED);
-  watch_page (self, GTK_WIDGET (self->editor));
+  tutor_window_watch_page (self, GTK_WIDGET (self->editor));
   gtk_stack_add_named (self->pages, GTK_WIDGET (self->editor), "editor");
   return self->editor;
 }
@@ -334,7 +334,7 @@ tutor_window_get_class_results (TutorWindow *self)
     return self->class_results;
   self->class_results = TUTOR_CLASS_RESULTS_VIEW (
     tutor_class_results_view_new ());
-  watch_page (self, GTK_WIDGET (self->class_results));
+  tutor_window_watch_page (self, GTK_WIDGET (self->class_results));
   gtk_stack_add_named (self->pages, GTK_WIDGET (self->class_results),
                        "class-results");
   return self->class_results;
@@ -373,6 +373,11 @@ tutor_window_open_chapter (TutorWindow *self, const char *id)
   if (g_strcmp0 (id, CLASS_RESULTS_CHAPTER) == 0)
     {
       tutor_window_open_class_results (self);
+      return TRUE;
+    }
+  if (g_strcmp0 (id, REVIEW_CHAPTER) == 0)
+    {
+      tutor_window_open_review (self);
       return TRUE;
     }
   lesson = id ? tutor_catalogue_find (self->catalogue, id) : NULL;
@@ -640,6 +645,10 @@ tutor_window_class_init (TutorWindowClass *klass)
     widget_class, "show_errors", G_CALLBACK (tutor_window_show_errors));
   gtk_widget_class_bind_template_callback (widget_class, on_lesson_finished);
 
+  gtk_widget_class_install_action (widget_class, "win.review-free-play", NULL,
+                                   tutor_window_review_free_play);
+  gtk_widget_class_install_action (widget_class, "win.solve-mistakes", NULL,
+                                   tutor_window_solve_mistakes);
   gtk_widget_class_install_action (widget_class, "win.show-chapters", NULL,
                                    show_chapters);
   gtk_widget_class_install_action (widget_class, "win.review-lesson", NULL,
@@ -684,9 +693,9 @@ tutor_window_init (TutorWindow *self)
   g_signal_connect_object (self->leaflet, "notify::folded",
                            G_CALLBACK (on_folded), self, G_CONNECT_SWAPPED);
   tutor_window_set_shown (self, NULL);
-  watch_page (self, GTK_WIDGET (self->player));
-  watch_page (self, GTK_WIDGET (self->trainer));
-  watch_page (self, GTK_WIDGET (self->free_play));
+  tutor_window_watch_page (self, GTK_WIDGET (self->player));
+  tutor_window_watch_page (self, GTK_WIDGET (self->trainer));
+  tutor_window_watch_page (self, GTK_WIDGET (self->free_play));
   g_signal_connect_object (self->pages, "notify::visible-child",
                            G_CALLBACK (sync_header), self,
                            G_CONNECT_SWAPPED);
@@ -798,8 +807,10 @@ tutor_window_set_progress (TutorWindow *self, TutorProgress *progress)
   tutor_lesson_player_set_progress (self->player, progress);
   tutor_puzzle_trainer_set_progress (self->trainer, progress);
   tutor_sidebar_set_progress (self->sidebar, progress);
+  tutor_window_unload_mistakes (self);
   g_signal_handlers_disconnect_by_data (self->progress, self);
   g_set_object (&self->progress, progress);
+  tutor_window_load_mistakes (self);
   g_signal_connect_swapped (progress, "notify::save-error",
                             G_CALLBACK (sync_save_banner), self);
   sync_save_banner (self);

@@ -16,6 +16,7 @@
 #include "tutor-presenter.h"
 #include "tutor-progress.h"
 #include "tutor-puzzle-trainer.h"
+#include "tutor-review-page.h"
 #include "tutor-set-editor.h"
 
 G_BEGIN_DECLS
@@ -78,6 +79,8 @@ TutorClassResultsView *tutor_window_get_class_results (TutorWindow *self);
 TutorPuzzleTrainer *tutor_window_get_trainer (TutorWindow *self);
 /* The editor page, made the first time it is asked for. */
 TutorSetEditor *tutor_window_get_editor (TutorWindow *self);
+/* The game review page, made when first asked for. */
+TutorReviewPage *tutor_window_get_review (TutorWindow *self);
 /* An exercise set in the editor with changes not saved. */
 gboolean tutor_window_has_unsaved_changes (TutorWindow *self);
 TutorFreePlay *tutor_window_get_free_play (TutorWindow *self);
