@@ -85,26 +85,6 @@ toguz_endgame_nodes (const ToguzEndgame *endgame)
   return endgame->nodes;
 }
 
-static int
-score_to_table (int score, int ply)
-{
-  if (score >= TOGUZ_SCORE_WIN / 2)
-    return score + ply;
-  if (score <= -TOGUZ_SCORE_WIN / 2)
-    return score - ply;
-  return score;
-}
-
-static int
-score_from_table (int score, int ply)
-{
-  if (score >= TOGUZ_SCORE_WIN / 2)
-    return score - ply;
-  if (score <= -TOGUZ_SCORE_WIN / 2)
-    return score + ply;
-  return score;
-}
-
 /* What the stones left allow, whoever plays them: kazans only grow, and a
  * winner ends with more than half of the stones (past half at once, or
  * all of them shared out after the sweep; half each is the only draw).
@@ -214,7 +194,7 @@ solve (ToguzEndgame *endgame, const ToguzPosition *pos, int alpha, int beta,
   entry = &endgame->table[key & endgame->table_mask];
   if (entry->key == key)
     {
-      int score = score_from_table (entry->score, ply);
+      int score = toguz_score_from_table (entry->score, ply);
 
       table_move = entry->move;
       if (entry->bound == BOUND_EXACT
@@ -269,7 +249,7 @@ solve (ToguzEndgame *endgame, const ToguzPosition *pos, int alpha, int beta,
     }
 
   entry->key = key;
-  entry->score = score_to_table (best, ply);
+  entry->score = toguz_score_to_table (best, ply);
   entry->move = (uint8_t) best_move;
   entry->bound = best >= beta_in ? BOUND_LOWER
                  : best > alpha_in ? BOUND_EXACT

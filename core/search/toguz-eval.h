@@ -60,6 +60,28 @@ toguz_score_is_final (int score)
   return score >= TOGUZ_SCORE_WIN / 2 || score <= -TOGUZ_SCORE_WIN / 2;
 }
 
+/* Final scores depend on the distance from the root: a table stores them
+ * relative to the node, and they are read back relative to the root. */
+static inline int
+toguz_score_to_table (int score, int ply)
+{
+  if (score >= TOGUZ_SCORE_WIN / 2)
+    return score + ply;
+  if (score <= -TOGUZ_SCORE_WIN / 2)
+    return score - ply;
+  return score;
+}
+
+static inline int
+toguz_score_from_table (int score, int ply)
+{
+  if (score >= TOGUZ_SCORE_WIN / 2)
+    return score - ply;
+  if (score <= -TOGUZ_SCORE_WIN / 2)
+    return score + ply;
+  return score;
+}
+
 /* A score in whole stones, rounded; for a final score the kazan
  * difference at the end of the game. */
 int toguz_score_to_stones (int score);

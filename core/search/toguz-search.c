@@ -173,28 +173,6 @@ check_limits (ToguzSearch *search)
     search->aborted = true;
 }
 
-/* Final scores depend on the distance from the root: stored relative to
- * the node, read back relative to the root. */
-static int
-score_to_table (int score, int ply)
-{
-  if (score >= TOGUZ_SCORE_WIN / 2)
-    return score + ply;
-  if (score <= -TOGUZ_SCORE_WIN / 2)
-    return score - ply;
-  return score;
-}
-
-static int
-score_from_table (int score, int ply)
-{
-  if (score >= TOGUZ_SCORE_WIN / 2)
-    return score - ply;
-  if (score <= -TOGUZ_SCORE_WIN / 2)
-    return score + ply;
-  return score;
-}
-
 typedef struct
 {
   ToguzPosition position[TOGUZ_MAX_HOLES];
@@ -373,7 +351,7 @@ negamax (ToguzSearch *search, const ToguzPosition *pos, int depth, int alpha,
       table_move = entry->move;
       if (entry->depth >= depth && !pv_node)
         {
-          int score = score_from_table (entry->score, ply);
+          int score = toguz_score_from_table (entry->score, ply);
           if (entry->bound == BOUND_EXACT
               || (entry->bound == BOUND_LOWER && score >= beta)
               || (entry->bound == BOUND_UPPER && score <= alpha))
@@ -461,7 +439,7 @@ negamax (ToguzSearch *search, const ToguzPosition *pos, int depth, int alpha,
   if (entry->key != key || entry->depth <= depth)
     {
       entry->key = key;
-      entry->score = score_to_table (best, ply);
+      entry->score = toguz_score_to_table (best, ply);
       entry->depth = (uint8_t) depth;
       entry->move = (uint8_t) best_move;
       entry->bound = best >= beta ? BOUND_LOWER
