@@ -15,6 +15,8 @@
 #include <string.h>
 
 #include "toguz-lesson-checker.h"
+#include "toguz-notation.h"
+#include "toguz-practice.h"
 #include "toguz-task-session.h"
 #include "toguz-text.h"
 #include "shipped-lessons.h"
@@ -43,6 +45,41 @@ load (const char *name)
       g_error ("%s does not check clean", name);
     }
   return lesson;
+}
+
+/* A practice comment that says what the beginner answers ("the beginner
+ * answers 25 and captures…") must say what the beginner does play: a
+ * change to the engine's weights changes its replies. */
+static void
+check_stated_reply (const ToguzStep *step, const ToguzWrong *wrong,
+                    const char *file)
+{
+  const char *comment = toguz_lesson_text_get_source (wrong->comment);
+  g_autoptr (GRegex) stated = g_regex_new ("answers ([1-9][1-9]x?)\\b", 0, 0,
+                                           NULL);
+  g_autoptr (GMatchInfo) match = NULL;
+  g_autofree char *said = NULL;
+  ToguzPosition pos, after;
+  ToguzEvent event;
+  char played[TOGUZ_NOTATION_MAX];
+  int reply;
+
+  if (!g_regex_match (stated, comment, 0, &match))
+    return;
+  said = g_match_info_fetch (match, 1);
+  toguz_step_get_task_position (step, &pos);
+  g_assert_cmpint (toguz_position_play (&step->rules, &pos, wrong->hole,
+                                        &after, NULL),
+                   ==, TOGUZ_MOVE_OK);
+  reply = toguz_practice_reply (search, &step->rules, &after);
+  g_assert_cmpint (reply, >=, 0);
+  g_assert_cmpint (toguz_position_play (&step->rules, &after, reply, &pos,
+                                        &event),
+                   ==, TOGUZ_MOVE_OK);
+  toguz_notation_format (&step->rules, &event, played);
+  if (strcmp (played, said) != 0)
+    g_error ("%s:%u: the comment says the beginner answers %s, but it "
+             "plays %s", file, wrong->line, said, played);
 }
 
 /* The tutor's judge, with the engine's answer as the player gets it. */
@@ -136,6 +173,7 @@ replay_practice (const char *file, guint index, const ToguzStep *step)
                  file, index + 1, wrong->line);
       g_assert_cmpstr (toguz_task_session_get_wrong_comment (missed), ==,
                        toguz_lesson_text_get (wrong->comment));
+      check_stated_reply (step, wrong, file);
     }
 }
 
