@@ -25,7 +25,8 @@
  * within the noise, as master openings seldom reach 12 stones undecided
  * and a failed solve costs the search its nodes.  tune-eval's first fit
  * (all records, from v1: 5519, -32, 27, 683, 1941, 18, 136) against v1:
- * +67 +/- 49 Elo, below syroo-mobility; not adopted.
+ * +67 +/- 49 Elo, below syroo-mobility; not adopted.  syroo-mobility is
+ * the default since 0.2.
  */
 #include <glib.h>
 #include <stdio.h>

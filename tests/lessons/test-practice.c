@@ -26,10 +26,10 @@ static ToguzSearch *search;
 
 /* Kazakhstan Cup 2018, round 1, Kazhgaliev - Saparbekov, after Black's
  * 29th move, White to move.  Played out for 6 moves against the
- * beginner, the engine wins 7 stones more than Black (12 89 24 97 78 69
- * 96 23 82 36 91 67); always the worst move loses 6, always the first
- * hole comes out even.  After 2 first, the engine wins only 4; after 8,
- * 8. */
+ * beginner, the engine wins 4 stones more than Black (23 56 95 89 12 23
+ * 89 48 91 89 89 78); always the worst move loses 9, always the first
+ * hole comes out even.  After 3 first, the engine comes out only even;
+ * after 1 or 8, it still wins 4 or more. */
 #define MIDDLE_FEN                                                         \
   "16S,1S,1S,3S,2S,4S,1S,1,t/1S,2S,4S,2S,3S,t,1,2S,6S 58 56 S 30"
 
@@ -105,7 +105,7 @@ assert_problem (const char *task_xml, const char *expected)
 static void
 test_loader_refuses (void)
 {
-  assert_problem ("<task goal=\"gain:6:12\" replies=\"beginner\"/>",
+  assert_problem ("<task goal=\"gain:4:12\" replies=\"beginner\"/>",
                   "replies=\"beginner\" needs turns=\"2\" to turns=\"10\"");
   assert_problem ("<task goal=\"gain:6:2\" turns=\"1\" replies=\"beginner\"/>",
                   "replies=\"beginner\" needs turns=\"2\"");
@@ -125,16 +125,16 @@ test_loader_refuses (void)
                   "replies=\"beginner\"/>",
                   "with turns=\"6\" that is 12 half-moves, so write "
                   "gain:6:12.");
-  assert_problem ("<task goal=\"gain:6:12\" turns=\"6\" replies=\"beginner\" "
+  assert_problem ("<task goal=\"gain:4:12\" turns=\"6\" replies=\"beginner\" "
                   "accept=\"any\"/>",
                   "accept and margin choose among first moves");
-  assert_problem ("<task goal=\"gain:6:12\" turns=\"6\" replies=\"beginner\" "
+  assert_problem ("<task goal=\"gain:4:12\" turns=\"6\" replies=\"beginner\" "
                   "margin=\"3\"/>",
                   "accept and margin choose among first moves");
-  assert_problem ("<task goal=\"gain:6:12\" turns=\"6\" replies=\"beginner\">"
+  assert_problem ("<task goal=\"gain:4:12\" turns=\"6\" replies=\"beginner\">"
                   "<solution moves=\"12 89\"/></task>",
                   "has no <solution>");
-  assert_problem ("<task goal=\"gain:6:12\" turns=\"6\" replies=\"novice\"/>",
+  assert_problem ("<task goal=\"gain:4:12\" turns=\"6\" replies=\"novice\"/>",
                   "beginner");
 }
 
@@ -144,8 +144,8 @@ static void
 test_checker_feasible (void)
 {
   g_autoptr (ToguzLesson) lesson = load_clean (
-    MIDDLE_FEN, "<task goal=\"gain:6:12\" turns=\"6\" replies=\"beginner\">"
-                "<wrong move=\"2\">Too slow.</wrong></task>");
+    MIDDLE_FEN, "<task goal=\"gain:4:12\" turns=\"6\" replies=\"beginner\">"
+                "<wrong move=\"3\">Too slow.</wrong></task>");
   const ToguzTask *task = toguz_lesson_get_step (lesson, 0)->task;
 
   g_assert_true (toguz_task_is_practice (task));
@@ -158,8 +158,8 @@ test_checker_infeasible (void)
   assert_problem ("<task goal=\"gain:12:12\" turns=\"6\" "
                   "replies=\"beginner\"/>",
                   "Played out against the beginner, the engine itself "
-                  "reaches only +7 stones here in 6 moves (12 89 24 97 78 "
-                  "69 96 23 82 36 91 67): lower the goal “gain:12:12”.");
+                  "reaches only +4 stones here in 6 moves (23 56 95 89 12 "
+                  "23 89 48 91 89 89 78): lower the goal “gain:12:12”.");
   /* White already has its tuzdik: none can be made. */
   assert_problem ("<task goal=\"tuzdik\" turns=\"3\" replies=\"beginner\"/>",
                   "the engine itself does not reach the goal “tuzdik” here "
@@ -173,7 +173,7 @@ test_checker_trivial (void)
                   "replies=\"beginner\"/>",
                   "Trivial: a learner who always plays the engine’s worst "
                   "move reaches the goal “gain:-20:12”");
-  /* The worst moves lose 6, but the first hole each time comes out
+  /* The worst moves lose 9, but the first hole each time comes out
    * even. */
   assert_problem ("<task goal=\"gain:0:12\" turns=\"6\" "
                   "replies=\"beginner\"/>",
@@ -184,10 +184,10 @@ test_checker_trivial (void)
 static void
 test_checker_comment_for_no_mistake (void)
 {
-  assert_problem ("<task goal=\"gain:6:12\" turns=\"6\" replies=\"beginner\">"
+  assert_problem ("<task goal=\"gain:4:12\" turns=\"6\" replies=\"beginner\">"
                   "<wrong move=\"8\">No.</wrong></task>",
                   "The comment for hole 8 is for a first move after which "
-                  "the engine still reaches the goal “gain:6:12”");
+                  "the engine still reaches the goal “gain:4:12”");
 }
 
 /* The session */
@@ -252,7 +252,7 @@ static void
 test_session_engine_line_right (void)
 {
   g_autoptr (ToguzLesson) lesson = load_clean (
-    MIDDLE_FEN, "<task goal=\"gain:6:12\" turns=\"6\" replies=\"beginner\">"
+    MIDDLE_FEN, "<task goal=\"gain:4:12\" turns=\"6\" replies=\"beginner\">"
                 "<success>Six up.</success></task>");
   const ToguzStep *step = toguz_lesson_get_step (lesson, 0);
   g_autoptr (ToguzTaskSession) session = new_session (step);
@@ -264,21 +264,21 @@ test_session_engine_line_right (void)
   g_assert_true (toguz_task_session_is_solved (session));
   g_assert_cmpint (toguz_task_session_get_stars (session), ==, 3);
   g_assert_cmpint (toguz_task_session_get_tries (session), ==, 1);
-  g_assert_cmpint (toguz_task_session_get_outcome (session)->net, ==, 7);
+  g_assert_cmpint (toguz_task_session_get_outcome (session)->net, ==, 4);
   said = toguz_task_session_dup_outcome_text (session);
-  g_assert_cmpstr (said, ==, "You won 7 stones more than Black.");
+  g_assert_cmpstr (said, ==, "You won 4 stones more than Black.");
   /* What a teacher reads: the learner's six moves. */
   answers = toguz_task_session_get_answers (session);
   g_assert_cmpuint (answers->len, ==, 6);
-  g_assert_cmpstr (g_ptr_array_index (answers, 0), ==, "12");
+  g_assert_cmpstr (g_ptr_array_index (answers, 0), ==, "23");
 }
 
 static void
 test_session_weak_line_wrong (void)
 {
   g_autoptr (ToguzLesson) lesson = load_clean (
-    MIDDLE_FEN, "<task goal=\"gain:6:12\" turns=\"6\" replies=\"beginner\">"
-                "<wrong move=\"2\">Hole 2 first gives Black time.</wrong>"
+    MIDDLE_FEN, "<task goal=\"gain:4:12\" turns=\"6\" replies=\"beginner\">"
+                "<wrong move=\"3\">Hole 3 first gives Black time.</wrong>"
                 "</task>");
   const ToguzStep *step = toguz_lesson_get_step (lesson, 0);
   g_autoptr (ToguzTaskSession) session = new_session (step);
@@ -291,7 +291,7 @@ test_session_weak_line_wrong (void)
   said = toguz_task_session_dup_wrong_feedback (session, NULL);
   g_assert_cmpstr (said, ==,
                    "You won as many stones as Black. The task asks you to "
-                   "win at least 6 stones more than your opponent.");
+                   "win at least 4 stones more than your opponent.");
   g_assert_null (toguz_task_session_get_wrong_comment (session));
   /* Try Again starts from the task's board, with its engine's line. */
   g_assert_true (toguz_position_equal (
@@ -302,20 +302,20 @@ test_session_weak_line_wrong (void)
   hint = toguz_task_session_next_hint (session, NULL);
   hint = (g_free (hint), toguz_task_session_next_hint (session, NULL));
   hint = (g_free (hint), toguz_task_session_next_hint (session, NULL));
-  g_assert_cmpstr (hint, ==, "A good move here: 12.");
+  g_assert_cmpstr (hint, ==, "A good move here: 23.");
 
-  /* A second try from hole 2, the author's comment for it: even the
-   * engine then wins only 4. */
+  /* A second try from hole 3, the author's comment for it: even the
+   * engine then comes out only even. */
   g_clear_pointer (&said, g_free);
-  g_assert_cmpint (play_line_after (session, step, 1, TOGUZ_PRACTICE_ENGINE),
+  g_assert_cmpint (play_line_after (session, step, 2, TOGUZ_PRACTICE_ENGINE),
                    ==, TOGUZ_ANSWER_WRONG);
   said = toguz_task_session_dup_wrong_feedback (session, NULL);
   g_assert_cmpstr (said, ==,
-                   "You won 4 stones more than Black. The task asks you to "
-                   "win at least 6 stones more than your opponent. Hole 2 "
+                   "You won as many stones as Black. The task asks you to "
+                   "win at least 4 stones more than your opponent. Hole 3 "
                    "first gives Black time.");
   g_assert_cmpstr (toguz_task_session_get_wrong_comment (session), ==,
-                   "Hole 2 first gives Black time.");
+                   "Hole 3 first gives Black time.");
 
   /* A third try, played well: solved, after mistakes and hints. */
   g_assert_cmpint (play_line (session, step, TOGUZ_PRACTICE_ENGINE), ==,
@@ -326,12 +326,12 @@ test_session_weak_line_wrong (void)
   g_assert_cmpint (toguz_task_session_get_stars (session), ==, 1);
 }
 
-/* Against a Black that loses: "Black won 6 stones more than you." */
+/* Against a Black that loses: "Black won 9 stones more than you." */
 static void
 test_session_worst_line_words (void)
 {
   g_autoptr (ToguzLesson) lesson = load_clean (
-    MIDDLE_FEN, "<task goal=\"gain:6:12\" turns=\"6\" replies=\"beginner\"/>");
+    MIDDLE_FEN, "<task goal=\"gain:4:12\" turns=\"6\" replies=\"beginner\"/>");
   const ToguzStep *step = toguz_lesson_get_step (lesson, 0);
   g_autoptr (ToguzTaskSession) session = new_session (step);
   g_autofree char *said = NULL;
@@ -340,8 +340,8 @@ test_session_worst_line_words (void)
                    TOGUZ_ANSWER_WRONG);
   said = toguz_task_session_dup_wrong_feedback (session, NULL);
   g_assert_cmpstr (said, ==,
-                   "Black won 6 stones more than you. The task asks you to "
-                   "win at least 6 stones more than your opponent.");
+                   "Black won 9 stones more than you. The task asks you to "
+                   "win at least 4 stones more than your opponent.");
 }
 
 /* The ladder: the goal, the advice, the engine's move named, then played
@@ -351,7 +351,7 @@ static void
 test_session_hints_play_the_line (void)
 {
   g_autoptr (ToguzLesson) lesson = load_clean (
-    MIDDLE_FEN, "<task goal=\"gain:6:12\" turns=\"6\" replies=\"beginner\"/>");
+    MIDDLE_FEN, "<task goal=\"gain:4:12\" turns=\"6\" replies=\"beginner\"/>");
   const ToguzStep *step = toguz_lesson_get_step (lesson, 0);
   g_autoptr (ToguzTaskSession) session = new_session (step);
   ToguzAnswer answer = TOGUZ_ANSWER_GO_ON;
@@ -369,7 +369,7 @@ test_session_hints_play_the_line (void)
                                                                 &marks);
           if (rung == 1 && turn == 0)
             g_assert_cmpstr (hint, ==,
-                             "Win at least 6 stones more than your opponent "
+                             "Win at least 4 stones more than your opponent "
                              "over your 6 moves against the beginner and its "
                              "replies.");
           if (rung == 2)
@@ -416,7 +416,7 @@ static void
 test_session_solution_line (void)
 {
   g_autoptr (ToguzLesson) lesson = load_clean (
-    MIDDLE_FEN, "<task goal=\"gain:6:12\" turns=\"6\" replies=\"beginner\"/>");
+    MIDDLE_FEN, "<task goal=\"gain:4:12\" turns=\"6\" replies=\"beginner\"/>");
   const ToguzStep *step = toguz_lesson_get_step (lesson, 0);
   g_autoptr (ToguzTaskSession) session = new_session (step);
   g_autoptr (GArray) line = NULL;
@@ -538,9 +538,9 @@ static void
 test_writer_round_trip (void)
 {
   g_autoptr (ToguzLesson) lesson = load_clean (
-    MIDDLE_FEN, "<task goal=\"gain:6:12\" turns=\"6\" replies=\"beginner\">"
+    MIDDLE_FEN, "<task goal=\"gain:4:12\" turns=\"6\" replies=\"beginner\">"
                 "<prompt>Six up in six?</prompt>"
-                "<wrong move=\"2\">Too slow.</wrong></task>");
+                "<wrong move=\"3\">Too slow.</wrong></task>");
   g_autoptr (GError) error = NULL;
   g_autofree char *xml = toguz_lesson_to_xml (lesson, &error);
   g_autofree char *again = NULL;
@@ -549,7 +549,7 @@ test_writer_round_trip (void)
   const ToguzTask *task;
 
   g_assert_no_error (error);
-  g_assert_nonnull (strstr (xml, "<task goal=\"gain:6:12\" turns=\"6\" "
+  g_assert_nonnull (strstr (xml, "<task goal=\"gain:4:12\" turns=\"6\" "
                                  "replies=\"beginner\">"));
   read = toguz_lesson_load_data (xml, strlen (xml), "written.xml", problems);
   g_assert_nonnull (read);
@@ -574,17 +574,17 @@ static void
 test_worksheet_key (void)
 {
   g_autoptr (ToguzLesson) lesson = load_clean (
-    MIDDLE_FEN, "<task goal=\"gain:6:12\" turns=\"6\" replies=\"beginner\"/>");
+    MIDDLE_FEN, "<task goal=\"gain:4:12\" turns=\"6\" replies=\"beginner\"/>");
   g_autoptr (ToguzWorksheet) sheet = toguz_worksheet_new (lesson);
 
   g_assert_cmpuint (toguz_worksheet_get_n_tasks (sheet), ==, 1);
   g_assert_cmpstr (toguz_worksheet_get_answer (sheet, 0), ==,
-                   "You: 12 · Black replies 89 · You: 24 · Black replies 97 "
-                   "· You: 78 · Black replies 69 · You: 96 · Black replies "
-                   "23 · You: 82 · Black replies 36 · You: 91 · Black "
-                   "replies 67");
+                   "You: 23 · Black replies 56 · You: 95 · Black replies 89 "
+                   "· You: 12 · Black replies 23 · You: 89 · Black replies "
+                   "48 · You: 91 · Black replies 89 · You: 89 · Black "
+                   "replies 78");
   g_assert_cmpstr (toguz_worksheet_get_answer_detail (sheet, 0), ==,
-                   "With this line: You won 7 stones more than Black. Any "
+                   "With this line: You won 4 stones more than Black. Any "
                    "line that reaches the goal is right: the replies depend "
                    "on the moves played.");
 }

@@ -497,6 +497,21 @@ test_teacher_sample (void)
     }
 }
 
+/* The example lesson the README walks a teacher through: its practice
+ * task replays as the shipped ones do, its comments' replies too. */
+static void
+test_example_lesson (void)
+{
+  g_autoptr (ToguzLesson) example = load ("examples/example-lesson.xml");
+
+  for (guint i = 0; i < toguz_lesson_get_n_steps (example); i++)
+    {
+      const ToguzStep *step = toguz_lesson_get_step (example, i);
+      if (toguz_task_is_practice (step->task))
+        replay_task ("examples/example-lesson.xml", i, step);
+    }
+}
+
 int
 main (int argc, char **argv)
 {
@@ -516,6 +531,7 @@ main (int argc, char **argv)
   g_test_add_func ("/shipped/lessons-in-order", test_lessons_in_order);
   g_test_add_func ("/shipped/puzzle-set", test_puzzle_set);
   g_test_add_func ("/shipped/teacher-sample", test_teacher_sample);
+  g_test_add_func ("/shipped/example-lesson", test_example_lesson);
   status = g_test_run ();
   toguz_search_free (search);
   return status;

@@ -176,7 +176,7 @@ test_solution_after_a_miss (void)
   TutorFixture fixture;
   ToguzTaskSession *session;
   ToguzPosition end;
-  const uint8_t line[] = { 2, 3, 7, 2 }; /* 34 47 82 37 */
+  const uint8_t line[] = { 2, 3, 2, 3 }; /* 34 47 34 45 */
 
   open_practice (&fixture, "practice-solution.ini");
   session = tutor_fixture_session (&fixture);
