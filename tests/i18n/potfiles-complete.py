@@ -12,7 +12,7 @@ import sys
 C_MARKERS = re.compile(r'\b(?:_|N_|C_|NC_|ngettext|g_dngettext|'
                        r'g_dpgettext2)\s*\(')
 UI_MARKER = re.compile(r'translatable\s*=\s*"yes"')
-DATA_MARKERS = re.compile(r'<summary>|<description>|^Name=|^Comment=|'
+DATA_MARKERS = re.compile(r'<summary>|<description>|<comment>|^Name=|^Comment=|'
                           r'^Keywords=|<name>', re.M)
 
 # Where they may be.  lessons/examples/ holds teachers' samples with their

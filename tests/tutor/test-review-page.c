@@ -29,6 +29,8 @@ static const char pasted[]
     "1. 76 98 2. 66 87 3. 12 76 4. 25 78 5. 48 36x 6. 94 16 7. 84 82 "
     "8. 91x 97 9. 18 26 10. 91 23 0-1\n";
 
+static const char *scratch;
+
 static TutorReviewPage *
 open_review (TutorFixture *fixture)
 {
@@ -307,6 +309,33 @@ test_free_play_game (void)
   tutor_fixture_close (&fixture);
 }
 
+static gboolean
+has_review (gpointer data)
+{
+  return tutor_review_page_get_review (data) != NULL;
+}
+
+/* A record given to the tutor (Files, the command line, Open) opens in
+ * the review, not in free play. */
+static void
+test_opened_record (void)
+{
+  TutorFixture fixture = { 0 };
+  g_autofree char *path = g_build_filename (scratch, "cup.pgn", NULL);
+  g_autoptr (GFile) file = g_file_new_for_path (path);
+  TutorReviewPage *page;
+
+  g_assert_true (g_file_set_contents (path, pasted, -1, NULL));
+  tutor_fixture_open (&fixture, "opened.ini");
+  tutor_window_open_file (fixture.window, file);
+  g_assert_cmpstr (tutor_window_get_page (fixture.window), ==, "review");
+  page = tutor_window_get_review (fixture.window);
+  tutor_run_until (has_review, page, 30);
+  g_assert_cmpuint (tutor_game_review_get_n_plies (
+                      tutor_review_page_get_review (page)), ==, 20);
+  tutor_fixture_close (&fixture);
+}
+
 static void
 test_not_a_record (void)
 {
@@ -333,11 +362,12 @@ test_not_a_record (void)
 int
 main (int argc, char *argv[])
 {
-  tutor_test_init (&argc, &argv);
+  scratch = tutor_test_init (&argc, &argv);
   g_test_add_func ("/review-page/pasted-record", test_pasted_record);
   g_test_add_func ("/review-page/mistakes-become-puzzles",
                    test_mistakes_become_puzzles);
   g_test_add_func ("/review-page/free-play-game", test_free_play_game);
+  g_test_add_func ("/review-page/opened-record", test_opened_record);
   g_test_add_func ("/review-page/not-a-record", test_not_a_record);
   return tutor_test_finish (g_test_run ());
 }

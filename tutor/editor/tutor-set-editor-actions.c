@@ -204,8 +204,10 @@ save_as (TutorSetEditor *self, GCallback then, gpointer then_data)
 {
   GtkFileChooserNative *chooser;
   GFile *file = toguz_set_draft_get_file (self->draft);
+  /* The lesson file type's glob: Files opens such a file with the tutor
+   * (data/org.toguztutor.Tutor.mime.xml.in). */
   g_autofree char *name = g_strdup_printf (
-    "%s.xml", toguz_set_draft_get_id (self->draft));
+    "%s.toguz.xml", toguz_set_draft_get_id (self->draft));
 
   if (self->dialog || ask_for_title (self))
     return;

@@ -187,8 +187,8 @@ tutor_window_add_file (TutorWindow *self, GFile *file)
   load_file (self, file, FALSE);
 }
 
-/* PGN-style game records go to free play, as its own Open does: read as
- * a lesson, a record was said to be an empty lesson file. */
+/* PGN-style game records go to the review (free play has its own Open):
+ * read as a lesson, a record was said to be an empty lesson file. */
 static gboolean
 is_game_record (GFile *file)
 {
@@ -203,10 +203,12 @@ tutor_window_open_file (TutorWindow *self, GFile *file)
 {
   g_return_if_fail (TUTOR_IS_WINDOW (self));
 
+  /* A record given to the tutor (Files, the command line, Open) is a
+   * game to look back on: the review, which also offers its games. */
   if (is_game_record (file))
     {
-      tutor_window_open_free_play (self);
-      tutor_free_play_open_file_async (self->free_play, file, NULL, NULL);
+      tutor_window_open_review (self);
+      tutor_review_page_open_file (tutor_window_get_review (self), file);
       return;
     }
   load_file (self, file, TRUE);
