@@ -78,6 +78,11 @@ expect 'the goal kinds' \
 expect 'a goal kind' 'no-capture no-moves no-tuzdik' hint --goal no-
 expect 'a goal kind after -g' 'capture:' solve -g cap
 expect 'a goal kind after --goal=' 'tuzdik' solve --goal = tu
+saved_breaks=$COMP_WORDBREAKS
+COMP_WORDBREAKS=$' \t\n'
+expect 'the whole word where ":" and "=" break no words' '--goal=capture:' \
+  solve --goal=cap
+COMP_WORDBREAKS=$saved_breaks
 
 expect 'the rungs of the hint ladder' '1 2 3 4' hint --level ''
 expect 'paper sizes' 'a4 letter' worksheet --paper ''
