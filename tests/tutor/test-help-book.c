@@ -134,6 +134,62 @@ test_shipped_pages (void)
   g_assert_no_error (error);
 }
 
+/* The guide as the build translated it (itstool), each language as
+ * whole as the English, its figures found in the English guide. */
+static void
+test_translated_pages (void)
+{
+  g_autoptr (GDir) dir = g_dir_open (BUILD_HELPDIR, 0, NULL);
+  const char *name;
+  guint languages = 0;
+
+  if (dir == NULL)
+    {
+      g_test_skip ("the help was not built");
+      return;
+    }
+  while ((name = g_dir_read_name (dir)))
+    {
+      g_autofree char *folder = g_build_filename (BUILD_HELPDIR, name, NULL);
+      g_autofree char *index = g_build_filename (folder, "index.page", NULL);
+      g_autoptr (TutorHelpBook) book = NULL;
+      g_autoptr (GError) error = NULL;
+      g_auto (GStrv) problems = NULL, ids = NULL;
+
+      if (!g_file_test (index, G_FILE_TEST_IS_REGULAR))
+        continue;
+      languages++;
+      book = tutor_help_book_new (folder, &error);
+      g_assert_no_error (error);
+      problems = tutor_help_book_dup_problems (book);
+      g_assert_cmpstrv (problems, ((const char *const[]) { NULL }));
+      ids = tutor_help_book_dup_page_ids (book);
+      g_assert_cmpuint (g_strv_length (ids), >=, 6);
+      tutor_help_book_check_links (book, &error);
+      g_assert_no_error (error);
+      for (char **id = ids; *id; id++)
+        {
+          g_autoptr (GPtrArray) blocks = tutor_help_book_build_page (
+            book, *id, NULL, &error);
+
+          g_assert_no_error (error);
+          for (guint i = 0; i < blocks->len; i++)
+            {
+              TutorHelpBlock *block = g_ptr_array_index (blocks, i);
+              g_autofree char *path = NULL;
+
+              if (block->kind != TUTOR_HELP_BLOCK_FIGURE)
+                continue;
+              path = tutor_help_book_find_figure (book, block->source);
+              g_assert_nonnull (path);
+            }
+        }
+    }
+  g_test_message ("%u languages", languages);
+  if (languages == 0)
+    g_test_skip ("no language of the help was built");
+}
+
 /* The index lists every topic, in the order of its groups. */
 static void
 test_index_topics (void)
@@ -381,6 +437,7 @@ main (int argc, char **argv)
   g_test_init (&argc, &argv, NULL);
   scratch = g_dir_make_tmp ("test-help-book-XXXXXX", NULL);
   g_test_add_func ("/help/shipped-pages", test_shipped_pages);
+  g_test_add_func ("/help/translated-pages", test_translated_pages);
   g_test_add_func ("/help/index-topics", test_index_topics);
   g_test_add_func ("/help/markup", test_markup);
   g_test_add_func ("/help/broken-link", test_broken_link);
