@@ -204,6 +204,30 @@ test_help_from_the_window (void)
   tutor_save_widget (help, "help-dark.png");
   adw_style_manager_set_color_scheme (style, ADW_COLOR_SCHEME_DEFAULT);
 
+  /* Every page fits, at the window's size and at a phone's. */
+  for (int width = 720; width >= 360; width -= 360)
+    {
+      g_auto (GStrv) ids = tutor_help_book_dup_page_ids (
+        tutor_help_window_get_book (TUTOR_HELP_WINDOW (help)));
+
+      gtk_window_set_default_size (GTK_WINDOW (help), width, 640);
+      for (char **id = ids; *id; id++)
+        {
+          g_autofree char *overflow = NULL;
+
+          tutor_help_window_show_page (TUTOR_HELP_WINDOW (help), *id);
+          tutor_save_widget (help, width == 360 ? "help-narrow.png"
+                                                : "help-wide.png");
+          overflow = tutor_describe_overflow (
+            tutor_find_widget (help, GTK_TYPE_SCROLLED_WINDOW));
+          if (*overflow)
+            g_error ("help page %s at %d pixels:\n%s", *id, width,
+                     overflow);
+        }
+    }
+  tutor_help_window_show_page (TUTOR_HELP_WINDOW (help), "exercise-sets");
+  tutor_save_widget (help, "help-narrow.png");
+
   gtk_window_destroy (GTK_WINDOW (help));
   tutor_fixture_close (&fixture);
 }

@@ -394,6 +394,14 @@ build_element (Builder *builder, xmlNodePtr node, const char *section,
       figure = add_block (builder->blocks, TUTOR_HELP_BLOCK_FIGURE, depth,
                           joined_paragraphs (builder, node, "\n"));
       figure->source = attribute (node, "src");
+      {
+        g_autofree char *width = attribute (node, "width");
+        guint64 pixels = 0;
+
+        if (width && g_ascii_string_to_unsigned (width, 10, 1, 4096, &pixels,
+                                                 NULL))
+          figure->width = (guint) pixels;
+      }
     }
   else if (strcmp (name, "links") == 0)
     {

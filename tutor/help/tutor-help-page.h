@@ -51,6 +51,7 @@ typedef struct
   TutorHelpBlockKind kind;
   guint depth;    /* of a list in a list, of a section in a section */
   guint number;   /* of a step */
+  guint width;    /* of a figure, in pixels; 0 when not given */
   char *markup;   /* Pango markup, with links as <a href="xref:ID"> */
   char *detail;   /* of a topic */
   char *source;   /* of a figure, as the page names it */

@@ -98,26 +98,26 @@ note (TutorHelpWindow *self, const TutorHelpBlock *block)
   return box;
 }
 
+/* Code wraps where it must rather than scroll: a phone's width shows
+ * all of it. */
 static GtkWidget *
 code (const TutorHelpBlock *block)
 {
-  GtkWidget *scroller = gtk_scrolled_window_new ();
+  GtkWidget *box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 0);
   GtkWidget *label = gtk_label_new (block->markup);
 
   gtk_label_set_selectable (GTK_LABEL (label), TRUE);
+  gtk_label_set_wrap (GTK_LABEL (label), TRUE);
+  gtk_label_set_wrap_mode (GTK_LABEL (label), PANGO_WRAP_WORD_CHAR);
   gtk_label_set_xalign (GTK_LABEL (label), 0);
   gtk_widget_add_css_class (label, "monospace");
   gtk_widget_set_margin_top (label, 10);
   gtk_widget_set_margin_bottom (label, 10);
   gtk_widget_set_margin_start (label, 12);
   gtk_widget_set_margin_end (label, 12);
-  gtk_scrolled_window_set_policy (GTK_SCROLLED_WINDOW (scroller),
-                                  GTK_POLICY_AUTOMATIC, GTK_POLICY_NEVER);
-  gtk_scrolled_window_set_propagate_natural_height (
-    GTK_SCROLLED_WINDOW (scroller), TRUE);
-  gtk_scrolled_window_set_child (GTK_SCROLLED_WINDOW (scroller), label);
-  gtk_widget_add_css_class (scroller, "card");
-  return scroller;
+  gtk_box_append (GTK_BOX (box), label);
+  gtk_widget_add_css_class (box, "card");
+  return box;
 }
 
 static GtkWidget *
@@ -127,15 +127,27 @@ figure (TutorHelpWindow *self, const TutorHelpBlock *block)
                                                        block->source);
   GtkWidget *box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 6);
 
+  /* At the width the page asks for (else 480 pixels), narrower on a
+   * narrower window: a scrolled page gives a picture its minimum height,
+   * so the height is asked for. */
   if (path)
     {
-      GtkWidget *picture = gtk_picture_new_for_filename (path);
+      int width = block->width ? (int) block->width : 480;
+      g_autoptr (GdkPixbuf) pixbuf = gdk_pixbuf_new_from_file_at_scale (
+        path, width, -1, TRUE, NULL);
 
-      gtk_picture_set_can_shrink (GTK_PICTURE (picture), TRUE);
-      gtk_picture_set_alternative_text (GTK_PICTURE (picture),
-                                        block->markup);
-      gtk_widget_add_css_class (picture, "card");
-      gtk_box_append (GTK_BOX (box), picture);
+      if (pixbuf)
+        {
+          GtkWidget *picture = gtk_picture_new_for_pixbuf (pixbuf);
+
+          gtk_picture_set_can_shrink (GTK_PICTURE (picture), TRUE);
+          gtk_picture_set_alternative_text (GTK_PICTURE (picture),
+                                            block->markup);
+          gtk_widget_set_size_request (picture, -1,
+                                       gdk_pixbuf_get_height (pixbuf));
+          gtk_widget_set_halign (picture, GTK_ALIGN_CENTER);
+          gtk_box_append (GTK_BOX (box), picture);
+        }
     }
   if (block->markup[0])
     {
@@ -399,6 +411,13 @@ tutor_help_window_get_page (TutorHelpWindow *self)
 {
   g_return_val_if_fail (TUTOR_IS_HELP_WINDOW (self), NULL);
   return self->page;
+}
+
+TutorHelpBook *
+tutor_help_window_get_book (TutorHelpWindow *self)
+{
+  g_return_val_if_fail (TUTOR_IS_HELP_WINDOW (self), NULL);
+  return self->book;
 }
 
 gboolean

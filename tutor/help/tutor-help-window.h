@@ -23,6 +23,8 @@ GtkWidget *tutor_help_window_new (GtkWindow *parent, TutorHelpBook *book);
 void tutor_help_window_show_page (TutorHelpWindow *self, const char *xref);
 /* The page shown ("id", or "id#section"). */
 const char *tutor_help_window_get_page (TutorHelpWindow *self);
+/* The guide shown; NULL when none was found. */
+TutorHelpBook *tutor_help_window_get_book (TutorHelpWindow *self);
 /* Goes back to the page before; FALSE when there is none. */
 gboolean tutor_help_window_go_back (TutorHelpWindow *self);
 
