@@ -11,7 +11,9 @@
 
 #include "tutor-application.h"
 #include "tutor-engine.h"
+#include "toguz-text.h"
 #include "tutor-file-dialog.h"
+#include "tutor-help-window.h"
 #include "tutor-learners-dialog.h"
 #include "tutor-learners.h"
 #include "tutor-preferences-window.h"
@@ -184,6 +186,74 @@ show_about (GSimpleAction *action, GVariant *parameter, gpointer data)
   gtk_window_set_transient_for (GTK_WINDOW (about),
                                 GTK_WINDOW (main_window (self)));
   gtk_window_present (GTK_WINDOW (about));
+}
+
+/* The guide in the tutor itself: in the user's language, else in
+ * English; a window already open comes to the front. */
+static void
+show_help_window (TutorApplication *self)
+{
+  g_autofree char *directory = tutor_help_book_find_directory (NULL);
+  g_autoptr (TutorHelpBook) book = NULL;
+  g_autoptr (GError) error = NULL;
+  GtkWidget *window;
+
+  for (GList *l = gtk_application_get_windows (GTK_APPLICATION (self)); l;
+       l = l->next)
+    if (TUTOR_IS_HELP_WINDOW (l->data))
+      {
+        gtk_window_present (l->data);
+        return;
+      }
+  if (directory)
+    book = tutor_help_book_new (directory, &error);
+  if (error)
+    g_message ("Could not read the help in %s: %s", directory,
+               error->message);
+  window = tutor_help_window_new (GTK_WINDOW (main_window (self)), book);
+  gtk_window_set_application (GTK_WINDOW (window), GTK_APPLICATION (self));
+  gtk_window_present (GTK_WINDOW (window));
+}
+
+static void
+on_help_shown (GObject *source, GAsyncResult *result, gpointer data)
+{
+  g_autoptr (TutorApplication) self = data;
+  g_autoptr (GError) error = NULL;
+
+  if (gtk_show_uri_full_finish (GTK_WINDOW (source), result, &error))
+    return;
+  g_message ("Yelp could not show the help: %s", error->message);
+  show_help_window (self);
+}
+
+/* Yelp shows the installed guide where it is there to handle help:
+ * URIs; from the build tree (where nothing is installed), without Yelp,
+ * or with TOGUZ_TUTOR_HELP=in-app, the tutor shows the pages itself. */
+static gboolean
+yelp_shows_help (void)
+{
+  g_autoptr (GAppInfo) handler = NULL;
+
+  if (g_strcmp0 (g_getenv ("TOGUZ_TUTOR_HELP"), "in-app") == 0
+      || toguz_text_running_uninstalled ())
+    return FALSE;
+  handler = g_app_info_get_default_for_uri_scheme ("help");
+  return handler != NULL;
+}
+
+static void
+show_help (GSimpleAction *action, GVariant *parameter, gpointer data)
+{
+  TutorApplication *self = data;
+  TutorWindow *window = main_window (self);
+
+  if (window && yelp_shows_help ())
+    gtk_show_uri_full (GTK_WINDOW (window), "help:" APP_ID,
+                       GDK_CURRENT_TIME, NULL, on_help_shown,
+                       g_object_ref (self));
+  else
+    show_help_window (self);
 }
 
 static void
@@ -506,6 +576,7 @@ restart (GSimpleAction *action, GVariant *parameter, gpointer data)
 
 static const GActionEntry app_actions[] = {
   { "about", show_about },
+  { "help", show_help },
   { "open", open_file },
   { "preferences", show_preferences },
   { "reset-progress", reset_progress },
@@ -602,6 +673,8 @@ tutor_application_startup (GApplication *application)
                                          "app.preferences",
                                          (const char *[]) { "<Control>comma",
                                                             NULL });
+  gtk_application_set_accels_for_action (GTK_APPLICATION (self), "app.help",
+                                         (const char *[]) { "F1", NULL });
   gtk_application_set_accels_for_action (GTK_APPLICATION (self),
                                          "win.show-help-overlay",
                                          (const char *[]) {

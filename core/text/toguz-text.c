@@ -12,10 +12,8 @@
 
 #include "toguz-text.h"
 
-/* The program runs from the build tree (meson's build directory), not
- * from where it was installed. */
-static gboolean
-running_uninstalled (void)
+gboolean
+toguz_text_running_uninstalled (void)
 {
   g_autofree char *self = g_file_read_link ("/proc/self/exe", NULL);
   /* /proc/self/exe has its links resolved: so must the build root. */
@@ -36,7 +34,7 @@ locale_dir (void)
 
   if (dir && *dir)
     return dir;
-  return running_uninstalled () ? BUILD_LOCALEDIR : LOCALEDIR;
+  return toguz_text_running_uninstalled () ? BUILD_LOCALEDIR : LOCALEDIR;
 }
 
 /* gettext ignores LANGUAGE under the plain C locale, which minimal

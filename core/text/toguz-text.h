@@ -21,6 +21,11 @@ G_BEGIN_DECLS
  * program runs from the build tree; TOGUZ_TUTOR_LOCALEDIR's when set. */
 void toguz_text_init_locale (void);
 
+/* Whether this program runs from the build tree (meson's build
+ * directory), not from where it was installed: it reads what the build
+ * made, such as the translations and the help. */
+gboolean toguz_text_running_uninstalled (void);
+
 /* Appends a whole sentence to a text, a space before it when the text has
  * one already; takes the sentence. */
 void toguz_text_append_sentence (GString *text, char *sentence);
