@@ -60,7 +60,9 @@ for name in files:
     if name.startswith(('tests/data/', 'po/')) or name == 'tests/repo/stands-alone.py':
         continue
     if not name.endswith(('.c', '.h', '.build', '.py', '.sh', '.md', '.txt',
-                          '.rng', '.xml', '.in', 'run', 'dev')):
+                          '.rng', '.xml', '.in', '.json', 'run', 'dev',
+                          'build-deb', 'NEWS')) \
+       and not name.startswith('build-aux/debian/'):
         continue
     with open(os.path.join(source, name), encoding='utf-8',
               errors='replace') as f:
