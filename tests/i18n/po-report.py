@@ -5,9 +5,11 @@
 # pot target does), merges every po/LANG.po of po/LINGUAS with them, and
 # reports translated / fuzzy / untranslated per language.  A language
 # below 100% translated, with a fuzzy message, or with obsolete entries
-# left in the file (msgmerge keeps them as #~), fails.
+# left in the file (msgmerge keeps them as #~), fails.  With `help`, the
+# same for the user guide: the template from data/help/C/*.page (itstool,
+# as gnome.yelp makes it) and data/help/LANG/LANG.po of data/help/LINGUAS.
 #
-# Usage: po-report.py SOURCE_ROOT
+# Usage: po-report.py SOURCE_ROOT [help]
 
 import os
 import re
@@ -51,26 +53,40 @@ def statistics(po):
     return counts
 
 
+def app_template(root, pot):
+    env = dict(os.environ, GETTEXTDATADIRS=os.path.join(root, 'lessons'))
+    subprocess.run(['xgettext', *XGETTEXT_ARGS, '--package-name=toguz-tutor',
+                    '-D', root, '-f', os.path.join(root, 'po', 'POTFILES.in'),
+                    '-o', pot], check=True, env=env)
+
+
+def help_template(root, pot):
+    pages = os.path.join(root, 'data', 'help', 'C')
+    subprocess.run(['itstool', '-o', pot] + sorted(
+        os.path.join(pages, name) for name in os.listdir(pages)
+        if name.endswith('.page')), check=True)
+
+
 def main():
     root = sys.argv[1]
-    po_dir = os.path.join(root, 'po')
+    guide = sys.argv[2:] == ['help']
+    po_dir = os.path.join(root, 'data', 'help') if guide else \
+        os.path.join(root, 'po')
     languages = read_list(os.path.join(po_dir, 'LINGUAS'))
     print('1..%d' % max(1, len(languages)))
     if not languages:
-        print('ok 1 # SKIP no languages in po/LINGUAS')
+        print('ok 1 # SKIP no languages in %s/LINGUAS' % po_dir)
         return 0
 
     failed = 0
     with tempfile.TemporaryDirectory() as tmp:
         pot = os.path.join(tmp, 'template.pot')
-        env = dict(os.environ, GETTEXTDATADIRS=os.path.join(root, 'lessons'))
-        subprocess.run(['xgettext', *XGETTEXT_ARGS, '--package-name=toguz-tutor',
-                        '-D', root, '-f', os.path.join(po_dir, 'POTFILES.in'),
-                        '-o', pot], check=True, env=env)
+        (help_template if guide else app_template)(root, pot)
         print('# %-3s %10s %6s %12s %9s' % ('', 'translated', 'fuzzy',
                                             'untranslated', 'obsolete'))
         for number, lang in enumerate(languages, 1):
-            po = os.path.join(po_dir, lang + '.po')
+            po = os.path.join(po_dir, lang, lang + '.po') if guide else \
+                os.path.join(po_dir, lang + '.po')
             merged = os.path.join(tmp, lang + '.po')
             subprocess.run(['msgmerge', '--quiet', '--no-fuzzy-matching',
                             '-o', merged, po, pot], check=True)
