@@ -316,8 +316,14 @@ show_problem (TutorHelpWindow *self, const char *message)
 static void
 clear_content (TutorHelpWindow *self)
 {
+  GtkWidget *focus = gtk_root_get_focus (GTK_ROOT (self));
   GtkWidget *child;
 
+  /* A focused row or link about to go: GTK 4.8's viewport warns when the
+   * focus it scrolls to vanishes under it, so the page's scroller holds
+   * the focus while the page changes. */
+  if (focus && gtk_widget_is_ancestor (focus, GTK_WIDGET (self->content)))
+    gtk_widget_grab_focus (GTK_WIDGET (self->scroller));
   self->anchor = NULL;
   while ((child = gtk_widget_get_first_child (GTK_WIDGET (self->content))))
     gtk_box_remove (self->content, child);
