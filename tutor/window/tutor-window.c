@@ -462,10 +462,6 @@ on_lesson_finished (TutorWindow *self)
                           next_chapter (self) != NULL);
   tutor_progress_set_position (self->progress, self->chapter, 0);
   gtk_stack_set_visible_child_name (self->pages, "finished");
-  /* The way on has the focus: Return goes to the next chapter, as the
-   * keys that finished the lesson went through it. */
-  if (gtk_widget_get_visible (self->next_chapter_button))
-    gtk_widget_grab_focus (self->next_chapter_button);
 }
 
 static void
