@@ -5,6 +5,7 @@
  */
 #include "toguz-endgame.h"
 #include "toguz-play-private.h"
+#include "toguz-table-memory.h"
 #include "toguz-zobrist.h"
 
 #include <stdlib.h>
@@ -75,8 +76,8 @@ toguz_endgame_free (ToguzEndgame *endgame)
 void
 toguz_endgame_clear (ToguzEndgame *endgame)
 {
-  memset (endgame->table, 0,
-          (endgame->table_mask + 1) * sizeof (EndgameEntry));
+  toguz_table_zero (endgame->table,
+                    (endgame->table_mask + 1) * sizeof (EndgameEntry));
 }
 
 uint64_t

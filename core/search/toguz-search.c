@@ -6,6 +6,7 @@
 #include "toguz-search.h"
 #include "toguz-endgame.h"
 #include "toguz-play-private.h"
+#include "toguz-table-memory.h"
 #include "toguz-zobrist.h"
 
 #include <stdatomic.h>
@@ -152,7 +153,8 @@ evaluate (const ToguzSearch *search, const ToguzPosition *pos)
 void
 toguz_search_clear (ToguzSearch *search)
 {
-  memset (search->table, 0, (search->table_mask + 1) * sizeof (TableEntry));
+  toguz_table_zero (search->table,
+                    (search->table_mask + 1) * sizeof (TableEntry));
   memset (search->history, 0, sizeof search->history);
   memset (search->killer, NO_MOVE, sizeof search->killer);
   toguz_endgame_clear (search->endgame);
