@@ -7,6 +7,9 @@
 
 #include <glib/gi18n.h>
 #include <string.h>
+#ifdef __GLIBC__
+#include <malloc.h>
+#endif
 
 #include "toguz-lesson-loader.h"
 #include "tutor-class-results-view.h"
@@ -240,6 +243,12 @@ tutor_window_open_lesson (TutorWindow *self, ToguzLesson *lesson)
   g_free (self->chapter);
   self->chapter = g_strdup (toguz_lesson_get_id (lesson));
   tutor_window_set_shown (self, lesson);
+#ifdef __GLIBC__
+  /* The chapter left behind freed its boards, sessions and the engine's
+   * searches; glibc keeps such pages until told (bench-memory: ~5 MiB
+   * after the lessons). */
+  malloc_trim (0);
+#endif
   if (toguz_lesson_get_kind (lesson) == TOGUZ_LESSON_KIND_EXERCISE_SET)
     {
       tutor_puzzle_trainer_set_set (self->trainer, lesson, id);
