@@ -107,36 +107,36 @@ compare_strings (gconstpointer a, gconstpointer b)
   return g_strcmp0 (*(const char *const *) a, *(const char *const *) b);
 }
 
+/* The table's keys (page ids), or its values' messages (problems),
+ * sorted. */
+static GStrv
+dup_sorted (GHashTable *table, gboolean messages)
+{
+  GPtrArray *strings = g_ptr_array_new ();
+  GHashTableIter iter;
+  gpointer key, value;
+
+  g_hash_table_iter_init (&iter, table);
+  while (g_hash_table_iter_next (&iter, &key, &value))
+    g_ptr_array_add (strings, g_strdup (messages ? ((GError *) value)->message
+                                                 : (const char *) key));
+  g_ptr_array_sort (strings, compare_strings);
+  g_ptr_array_add (strings, NULL);
+  return (GStrv) g_ptr_array_free (strings, FALSE);
+}
+
 GStrv
 tutor_help_book_dup_page_ids (TutorHelpBook *self)
 {
-  GPtrArray *ids = g_ptr_array_new ();
-  GHashTableIter iter;
-  gpointer id;
-
   g_return_val_if_fail (TUTOR_IS_HELP_BOOK (self), NULL);
-  g_hash_table_iter_init (&iter, self->pages);
-  while (g_hash_table_iter_next (&iter, &id, NULL))
-    g_ptr_array_add (ids, g_strdup (id));
-  g_ptr_array_sort (ids, compare_strings);
-  g_ptr_array_add (ids, NULL);
-  return (GStrv) g_ptr_array_free (ids, FALSE);
+  return dup_sorted (self->pages, FALSE);
 }
 
 GStrv
 tutor_help_book_dup_problems (TutorHelpBook *self)
 {
-  GPtrArray *problems = g_ptr_array_new ();
-  GHashTableIter iter;
-  gpointer problem;
-
   g_return_val_if_fail (TUTOR_IS_HELP_BOOK (self), NULL);
-  g_hash_table_iter_init (&iter, self->problems);
-  while (g_hash_table_iter_next (&iter, NULL, &problem))
-    g_ptr_array_add (problems, g_strdup (((GError *) problem)->message));
-  g_ptr_array_sort (problems, compare_strings);
-  g_ptr_array_add (problems, NULL);
-  return (GStrv) g_ptr_array_free (problems, FALSE);
+  return dup_sorted (self->problems, TRUE);
 }
 
 TutorHelpPage *
