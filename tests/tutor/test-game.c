@@ -6,6 +6,7 @@
 #include "config.h"
 
 #include <glib/gstdio.h>
+#include <stdio.h>
 #include <string.h>
 #include <sys/stat.h>
 #include <unistd.h>
@@ -617,6 +618,61 @@ on_picked (GObject *source, GAsyncResult *result, gpointer data)
   *hole = tutor_engine_pick_finish (TUTOR_ENGINE (source), result, NULL);
 }
 
+static void
+on_solved (GObject *source, GAsyncResult *result, gpointer data)
+{
+  gboolean *done = data;
+  ToguzGoalAnswer answer;
+
+  g_assert_true (tutor_engine_solve_finish (TUTOR_ENGINE (source), result,
+                                            &answer, NULL));
+  *done = TRUE;
+}
+
+static long
+resident_kib (void)
+{
+  g_autofree char *statm = NULL;
+  long pages = 0, resident = -1;
+
+  if (!g_file_get_contents ("/proc/self/statm", &statm, NULL, NULL)
+      || sscanf (statm, "%ld %ld", &pages, &resident) != 2)
+    return -1;
+  return resident * (sysconf (_SC_PAGESIZE) / 1024);
+}
+
+/* After a deep search the engine's table is resident; forgotten (as the
+ * window does between chapters) it goes back to the system. */
+static void
+test_engine_forgets (void)
+{
+  g_autoptr (TutorEngine) engine = tutor_engine_new ();
+  const ToguzRuleset *rules = toguz_ruleset_default ();
+  ToguzPosition pos;
+  ToguzGoal goal = { 0 };
+  gboolean done = FALSE;
+  long searched;
+
+  if (resident_kib () < 0)
+    {
+      g_test_skip ("no /proc/self/statm");
+      return;
+    }
+  g_assert_true (toguz_position_from_fen (
+    rules, "16S,1S,1S,3S,2S,4S,1S,1,t/1S,2S,4S,2S,3S,t,1,2S,6S 58 56 S 30",
+    &pos, NULL));
+  goal.kind = TOGUZ_GOAL_BEST;
+  tutor_engine_solve_async (engine, rules, &pos, &goal, 2, NULL, on_solved,
+                            &done);
+  while (!done)
+    g_main_context_iteration (NULL, TRUE);
+  searched = resident_kib ();
+  g_assert_true (tutor_engine_forget (engine));
+  g_test_message ("resident %ld KiB after the search, %ld forgotten",
+                  searched, resident_kib ());
+  g_assert_cmpint (searched - resident_kib (), >=, 2 * 1024);
+}
+
 /* The learner as Black against the engine: its moves come from the
  * engine, and Undo and Redo take the learner's move with its reply. */
 static void
@@ -692,5 +748,6 @@ main (int argc, char **argv)
   g_test_add_func ("/game/files", test_files);
   g_test_add_func ("/game/file-swapped", test_file_swapped);
   g_test_add_func ("/game/match", test_match);
+  g_test_add_func ("/game/engine-forgets", test_engine_forgets);
   return g_test_run ();
 }

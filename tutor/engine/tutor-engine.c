@@ -79,6 +79,18 @@ tutor_engine_new (void)
   return g_object_new (TUTOR_TYPE_ENGINE, NULL);
 }
 
+gboolean
+tutor_engine_forget (TutorEngine *self)
+{
+  g_return_val_if_fail (TUTOR_IS_ENGINE (self), FALSE);
+  /* Never waits for a search: the window calls it between chapters. */
+  if (!g_mutex_trylock (&self->lock))
+    return FALSE;
+  toguz_search_clear (self->search);
+  g_mutex_unlock (&self->lock);
+  return TRUE;
+}
+
 static void
 on_cancelled (GCancellable *cancellable, gpointer data)
 {

@@ -20,6 +20,11 @@ G_DECLARE_FINAL_TYPE (TutorEngine, tutor_engine, TUTOR, ENGINE, GObject)
 
 TutorEngine *tutor_engine_new (void);
 
+/* Hands the search's table back to the system unless a job holds it (then
+ * FALSE): a chapter left behind needs nothing it searched, and the table
+ * is 16 MiB once a deep search has filled it. */
+gboolean tutor_engine_forget (TutorEngine *self);
+
 /* Which first moves achieve a goal (see toguz_goal_solve()). */
 void tutor_engine_solve_async (TutorEngine *self, const ToguzRuleset *rules,
                                const ToguzPosition *pos,

@@ -243,10 +243,11 @@ tutor_window_open_lesson (TutorWindow *self, ToguzLesson *lesson)
   g_free (self->chapter);
   self->chapter = g_strdup (toguz_lesson_get_id (lesson));
   tutor_window_set_shown (self, lesson);
+  /* What the chapter left behind searched and built goes back to the
+   * system: the engine's table (16 MiB once a deep hint filled it), and
+   * the freed pages glibc keeps until told (tests/bench/bench-memory). */
+  tutor_engine_forget (self->engine);
 #ifdef __GLIBC__
-  /* The chapter left behind freed its boards, sessions and the engine's
-   * searches; glibc keeps such pages until told (bench-memory: ~5 MiB
-   * after the lessons). */
   malloc_trim (0);
 #endif
   if (toguz_lesson_get_kind (lesson) == TOGUZ_LESSON_KIND_EXERCISE_SET)
