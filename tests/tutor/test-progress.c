@@ -515,6 +515,41 @@ test_hostile_file (void)
 }
 
 
+/* A NUL in the record (a file zeroed by a crash, or cut in a value): it
+ * is refused at start and kept aside byte for byte, not read in half (a
+ * value cut at the NUL read back otherwise once saved, as the progress
+ * fuzzer found). */
+static void
+test_nul_refused (void)
+{
+  static const char text[] = "[Toguz Tutor]\nversion=1\nattempts=1\n\n"
+                             "[Attempt 1]\nset=sow\r\0ing\ntask=b\n"
+                             "solved=false\n";
+  g_autofree char *path = g_build_filename (scratch, "nul", "p.ini", NULL);
+  g_autofree char *dir = g_path_get_dirname (path);
+  g_autoptr (GDir) entries = NULL;
+  const char *name;
+  gboolean kept = FALSE;
+
+  g_assert_cmpint (g_mkdir_with_parents (dir, 0700), ==, 0);
+  g_assert_true (g_file_set_contents (path, text, sizeof text - 1, NULL));
+  assert_refused_at_start (path, "a NUL byte: not a text file");
+  entries = g_dir_open (dir, 0, NULL);
+  while (entries && (name = g_dir_read_name (entries)))
+    if (g_str_has_prefix (name, "p.ini.broken-"))
+      {
+        g_autofree char *aside = g_build_filename (dir, name, NULL);
+        g_autofree char *contents = NULL;
+        gsize length;
+
+        g_assert_true (g_file_get_contents (aside, &contents, &length,
+                                            NULL));
+        g_assert_cmpmem (contents, length, text, sizeof text - 1);
+        kept = TRUE;
+      }
+  g_assert_true (kept);
+}
+
 /* One meaning of solved: a task recorded without a star (its solution
  * shown) is shown and failed, not solved, until it earns one. */
 static void
@@ -671,6 +706,7 @@ main (int argc, char **argv)
   g_test_add_func ("/progress/position-stays-ours",
                    test_position_stays_ours);
   g_test_add_func ("/progress/hostile-file", test_hostile_file);
+  g_test_add_func ("/progress/nul-refused", test_nul_refused);
   g_test_add_func ("/progress/shown-is-not-solved", test_shown_is_not_solved);
   g_test_add_func ("/progress/path-keys-migrated", test_path_keys_migrated);
   g_test_add_func ("/progress/export-reads-back", test_export_reads_back);

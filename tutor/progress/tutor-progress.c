@@ -230,9 +230,19 @@ read_keys (const char *path, GKeyFile *keys, GError **error)
   g_autofree char *text = NULL;
   gsize length;
 
-  return toguz_file_read_regular (path, MAX_FILE_SIZE, &text, &length, error)
-         && g_key_file_load_from_data (keys, text, length,
-                                       G_KEY_FILE_KEEP_COMMENTS, error);
+  if (!toguz_file_read_regular (path, MAX_FILE_SIZE, &text, &length, error))
+    return FALSE;
+  /* The tutor writes text.  GKeyFile would cut a value at a NUL (a file
+   * zeroed by a crash) and keep what came before it, which then reads
+   * back otherwise once saved: the file is broken, not half read. */
+  if (memchr (text, '\0', length))
+    {
+      g_set_error_literal (error, G_KEY_FILE_ERROR, G_KEY_FILE_ERROR_PARSE,
+                           _("a NUL byte: not a text file"));
+      return FALSE;
+    }
+  return g_key_file_load_from_data (keys, text, length,
+                                    G_KEY_FILE_KEEP_COMMENTS, error);
 }
 
 static void
