@@ -5,10 +5,10 @@
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
 #include <glib.h>
-#include <stdio.h>
 #include <string.h>
 
 #include "reference-rules.h"
+#include "resident-memory.h"
 #include "toguz-explain-text.h"
 #include "toguz-replay.h"
 #include "toguz-text.h"
@@ -877,19 +877,6 @@ test_beginner_misses (void)
   g_assert_cmpuint (taken * 10, <, offered * 9);
 }
 
-/* Resident memory in kB, or -1 where /proc cannot tell. */
-static long
-resident_kb (void)
-{
-  g_autofree char *statm = NULL;
-  long pages = 0, resident = -1;
-
-  if (!g_file_get_contents ("/proc/self/statm", &statm, NULL, NULL)
-      || sscanf (statm, "%ld %ld", &pages, &resident) != 2)
-    return -1;
-  return resident * 4;
-}
-
 /* Clearing the tables (a practice engine does before each move) hands
  * their pages back rather than writing 20 MiB of zeros, and a search
  * after it still finds a move. */
@@ -900,16 +887,16 @@ test_clear_keeps_memory (void)
   ToguzPosition pos;
   long before, after;
 
-  if (resident_kb () < 0)
+  if (resident_memory_kib () < 0)
     {
       g_test_skip ("no /proc/self/statm");
       return;
     }
-  before = resident_kb ();
+  before = resident_memory_kib ();
   fresh = toguz_search_new (16);
   g_assert_nonnull (fresh);
   toguz_search_clear (fresh);
-  after = resident_kb ();
+  after = resident_memory_kib ();
   g_assert_cmpint (after - before, <, 4 * 1024);
   toguz_position_init (toguz_ruleset_default (), &pos);
   g_assert_cmpint (toguz_search_pick_move (fresh, toguz_ruleset_default (),

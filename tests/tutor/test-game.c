@@ -6,11 +6,11 @@
 #include "config.h"
 
 #include <glib/gstdio.h>
-#include <stdio.h>
 #include <string.h>
 #include <sys/stat.h>
 #include <unistd.h>
 
+#include "resident-memory.h"
 #include "toguz-error.h"
 #include "toguz-fen.h"
 #include "toguz-record.h"
@@ -629,18 +629,6 @@ on_solved (GObject *source, GAsyncResult *result, gpointer data)
   *done = TRUE;
 }
 
-static long
-resident_kib (void)
-{
-  g_autofree char *statm = NULL;
-  long pages = 0, resident = -1;
-
-  if (!g_file_get_contents ("/proc/self/statm", &statm, NULL, NULL)
-      || sscanf (statm, "%ld %ld", &pages, &resident) != 2)
-    return -1;
-  return resident * (sysconf (_SC_PAGESIZE) / 1024);
-}
-
 /* After a deep search the engine's table is resident; forgotten (as the
  * window does between chapters) it goes back to the system. */
 static void
@@ -653,7 +641,7 @@ test_engine_forgets (void)
   gboolean done = FALSE;
   long searched;
 
-  if (resident_kib () < 0)
+  if (resident_memory_kib () < 0)
     {
       g_test_skip ("no /proc/self/statm");
       return;
@@ -666,11 +654,11 @@ test_engine_forgets (void)
                             &done);
   while (!done)
     g_main_context_iteration (NULL, TRUE);
-  searched = resident_kib ();
+  searched = resident_memory_kib ();
   g_assert_true (tutor_engine_forget (engine));
   g_test_message ("resident %ld KiB after the search, %ld forgotten",
-                  searched, resident_kib ());
-  g_assert_cmpint (searched - resident_kib (), >=, 2 * 1024);
+                  searched, resident_memory_kib ());
+  g_assert_cmpint (searched - resident_memory_kib (), >=, 2 * 1024);
 }
 
 /* The learner as Black against the engine: its moves come from the
